@@ -1,0 +1,71 @@
+// Flat config. Boundary rules (DESIGN.md §3): packages never import apps; server modules talk through
+// another module's index.ts; web features never import each other; no import cycles anywhere.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const webFeatureZones = ['auth', 'member', 'preferences', 'system'].map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'Web features do not import each other; compose them in src/app or src/routes.',
+}));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'apps/server/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'bench/tsconfig.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages', from: './apps', message: 'packages/ never import from apps/.' },
+            { target: './packages', from: './bench' },
+            ...webFeatureZones,
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/*/*', '!**/modules/*/index', '!**/modules/*/index.js'],
+              message: "Import another module through its index.ts, never its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside one module, relative imports of its own files are fine; the rule above only bites across modules.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['scripts/**', 'bench/**', '**/*.config.{ts,js}'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,58 @@
+import { defineConfig } from 'vitest/config';
+
+// Projects: pure packages and the server on node, the web app on jsdom. The `server-pg` project re-runs the
+// server suites against PostgreSQL (and Redis) when DATABASE_URL is set; concurrency tests run only there.
+// Browser end-to-end tests are a separate run (scripts/test.mjs), after the web app is built.
+const hasPostgres = Boolean(process.env.DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        test: {
+          name: 'packages',
+          environment: 'node',
+          include: ['packages/*/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/**/*.pg.test.ts'],
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(hasPostgres
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                environment: 'node',
+                include: ['apps/server/test/**/*.test.ts'],
+                globalSetup: ['apps/server/test/support/global-setup.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
