@@ -15,14 +15,20 @@ const webFeatureZones = ['auth', 'member', 'preferences', 'system'].map((feature
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'apps/server/migrations/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'apps/server/migrations/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'bench/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'bench/tsconfig.json'],
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -46,7 +52,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/modules/*/*', '!**/modules/*/index', '!**/modules/*/index.js'],
-              message: "Import another module through its index.ts, never its files.",
+              message: 'Import another module through its index.ts, never its files.',
             },
           ],
         },

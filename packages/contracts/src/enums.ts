@@ -1,0 +1,56 @@
+/** Enumerations of spec §3, as the numbers that go on the wire. */
+export const VerificationPurpose = { register: 1, resetPassword: 2, updateProfile: 3 } as const;
+export type VerificationPurpose = (typeof VerificationPurpose)[keyof typeof VerificationPurpose];
+
+export const UserKind = { anonymous: 1, real: 2 } as const;
+export type UserKind = (typeof UserKind)[keyof typeof UserKind];
+
+/** Real-name (account mode) status: spec "unreal 0, under 1, real 2"; -1 when staff rejected it. */
+export const RealNameStatus = { none: 0, underReview: 1, verified: 2, rejected: -1 } as const;
+export type RealNameStatus = (typeof RealNameStatus)[keyof typeof RealNameStatus];
+
+export const ContactMethod = { phone: 1, email: 2 } as const;
+export const FundRecordType = { all: 3, add: 1, subtract: 2, swap: 4, transfer: 5 } as const;
+export const PaymentMethodType = { bankCard: 0, c2c: 3, virtualCurrency: 4 } as const;
+export const TradeDirection = { buy: 0, sell: 1 } as const;
+export const OrderType = { market: 1, limit: 2 } as const;
+export const MarginMode = { full: 1, segmented: 2 } as const;
+export const PositionSide = { long: 1, short: 2 } as const;
+export const ReviewStatus = {
+  underReview: 0,
+  rejected: -1,
+  completed: 1,
+  waitingForReview: 2,
+  cancelled: -2,
+} as const;
+export const FavouriteCategory = { coin: 1, contract: 2, stock: 3, fastContract: 5 } as const;
+export const MarketTab = {
+  coin: 1,
+  contract: 2,
+  stock: 3,
+  favourites: 4,
+  fastContract: 5,
+  ieo: 6,
+  heatmap: 7,
+} as const;
+export const AiProductKind = { quantitative: 0, regular: 1 } as const;
+export const ContentFormat = { markdown: 1, richText: 2 } as const;
+export const DocumentType = ['passport', 'idCard', 'driverLicense'] as const;
+export type DocumentType = (typeof DocumentType)[number];
+
+/** Ledger business types (spec §3), numeric codes stored on every transfer. */
+export const BusinessType = {
+  contractOrder: 5,
+  transfer: 3,
+  flashExchange: 26,
+  contractWithdrawal: 106,
+  rechargeOnChain: 105,
+  rechargeBankCard: 108,
+  rechargeThirdParty: 144,
+  rechargeC2c: 145,
+  bankingFee: 312,
+  loan: 502,
+  repayment: 503,
+  fundingRate: 1100,
+  giveAway: 1249,
+} as const;

@@ -1,0 +1,220 @@
+import { ShowType } from './envelope';
+
+/**
+ * The one error catalogue (DESIGN.md §5). HTTP status carries the class; `code` is the same number for generic
+ * errors or a business code `1_MMM_NNN_XXX` (MMM = module: 002 auth, 003 member, 004 system, 005 files).
+ * `key` is the i18n key in locales/<lang>/error.json that the server translates by the `language` header.
+ */
+export interface ErrorDefinition {
+  code: number;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+  key: string;
+  showType: ShowType;
+  /** When the server throws it. */
+  when: string;
+}
+
+const define = <T extends Record<string, ErrorDefinition>>(catalogue: T) => catalogue;
+
+export const ErrorCodes = define({
+  BAD_REQUEST: {
+    code: 400,
+    status: 400,
+    key: 'badRequest',
+    showType: ShowType.error,
+    when: 'The request is malformed or a field is invalid; data.field names it.',
+  },
+  UNAUTHENTICATED: {
+    code: 401,
+    status: 401,
+    key: 'unauthenticated',
+    showType: ShowType.silent,
+    when: 'No, expired or invalid access token; the client refreshes once.',
+  },
+  FORBIDDEN: {
+    code: 403,
+    status: 403,
+    key: 'forbidden',
+    showType: ShowType.error,
+    when: 'The caller may not do this (wrong token type, e.g. an app token on the admin API).',
+  },
+  NOT_FOUND: {
+    code: 404,
+    status: 404,
+    key: 'notFound',
+    showType: ShowType.error,
+    when: 'No such route or resource for this caller.',
+  },
+  SESSION_REPLACED: {
+    code: 409,
+    status: 409,
+    key: 'sessionReplaced',
+    showType: ShowType.error,
+    when: 'The account logged in on another device; this session was revoked.',
+  },
+  SESSION_REVOKED: {
+    code: 409,
+    status: 409,
+    key: 'sessionRevoked',
+    showType: ShowType.error,
+    when: 'The session ended: logout, password change, or a reused refresh token revoked the family.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    code: 413,
+    status: 413,
+    key: 'payloadTooLarge',
+    showType: ShowType.error,
+    when: 'An upload or body exceeds its size limit.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    code: 415,
+    status: 415,
+    key: 'unsupportedMediaType',
+    showType: ShowType.error,
+    when: 'An upload is not one of the allowed image types (checked by magic bytes).',
+  },
+  IDEMPOTENCY_MISMATCH: {
+    code: 422,
+    status: 422,
+    key: 'idempotencyMismatch',
+    showType: ShowType.error,
+    when: 'An idempotency key was reused with a different body.',
+  },
+  RATE_LIMITED: {
+    code: 429,
+    status: 429,
+    key: 'rateLimited',
+    showType: ShowType.error,
+    when: 'Too many attempts (login, codes, registration); data.retryAfterSeconds says when to retry.',
+  },
+  INTERNAL: {
+    code: 500,
+    status: 500,
+    key: 'internal',
+    showType: ShowType.error,
+    when: 'An unexpected failure; details are logged, never returned.',
+  },
+  NOT_READY: {
+    code: 503,
+    status: 503,
+    key: 'notReady',
+    showType: ShowType.error,
+    when: 'The server is starting or shutting down.',
+  },
+
+  BAD_CREDENTIALS: {
+    code: 1_002_000_001,
+    status: 400,
+    key: 'badCredentials',
+    showType: ShowType.error,
+    when: 'Login with an unknown account or a wrong password (never says which).',
+  },
+  ACCOUNT_EXISTS: {
+    code: 1_002_000_002,
+    status: 409,
+    key: 'accountExists',
+    showType: ShowType.error,
+    when: 'Registering an e-mail or phone that already has an account.',
+  },
+  CODE_INVALID: {
+    code: 1_002_000_003,
+    status: 400,
+    key: 'codeInvalid',
+    showType: ShowType.error,
+    when: 'A verification code is wrong, expired or already used.',
+  },
+  CODE_ATTEMPTS_EXCEEDED: {
+    code: 1_002_000_004,
+    status: 429,
+    key: 'codeAttemptsExceeded',
+    showType: ShowType.error,
+    when: 'Five wrong tries burn a verification code; request a new one.',
+  },
+  CAPTCHA_REQUIRED: {
+    code: 1_002_000_005,
+    status: 400,
+    key: 'captchaRequired',
+    showType: ShowType.warn,
+    when: 'After repeated failures the call needs captchaId + captchaCode from img-captcha.',
+  },
+  CAPTCHA_INVALID: {
+    code: 1_002_000_006,
+    status: 400,
+    key: 'captchaInvalid',
+    showType: ShowType.error,
+    when: 'The image captcha answer is wrong or expired (each captcha is single-use).',
+  },
+  CODE_COOLDOWN: {
+    code: 1_002_000_007,
+    status: 429,
+    key: 'codeCooldown',
+    showType: ShowType.warn,
+    when: 'A code was sent to this target less than 60 s ago.',
+  },
+  INVITE_CODE_INVALID: {
+    code: 1_002_000_008,
+    status: 400,
+    key: 'inviteCodeInvalid',
+    showType: ShowType.error,
+    when: 'The optional invite code matches no user.',
+  },
+  OLD_PASSWORD_WRONG: {
+    code: 1_002_000_009,
+    status: 400,
+    key: 'oldPasswordWrong',
+    showType: ShowType.error,
+    when: 'update-pwd with a wrong current password.',
+  },
+  ACCOUNT_DISABLED: {
+    code: 1_002_000_010,
+    status: 403,
+    key: 'accountDisabled',
+    showType: ShowType.error,
+    when: 'The account is disabled or deleted.',
+  },
+  VISITOR_NOT_ALLOWED: {
+    code: 1_002_000_011,
+    status: 403,
+    key: 'visitorNotAllowed',
+    showType: ShowType.error,
+    when: 'An anonymous visitor token calls a member-only operation.',
+  },
+  NO_CONTACT_FOR_CODE: {
+    code: 1_002_000_012,
+    status: 400,
+    key: 'noContactForCode',
+    showType: ShowType.error,
+    when: 'A code was requested without a target and the account has no e-mail or phone.',
+  },
+
+  EMAIL_TAKEN: {
+    code: 1_003_000_001,
+    status: 409,
+    key: 'emailTaken',
+    showType: ShowType.error,
+    when: 'update-email to an address another account uses.',
+  },
+  PHONE_TAKEN: {
+    code: 1_003_000_002,
+    status: 409,
+    key: 'phoneTaken',
+    showType: ShowType.error,
+    when: 'update-phone to a number another account uses.',
+  },
+  REAL_NAME_LOCKED: {
+    code: 1_003_000_003,
+    status: 409,
+    key: 'realNameLocked',
+    showType: ShowType.error,
+    when: 'Real-name submission while one is under review or already verified.',
+  },
+  FILE_REQUIRED: {
+    code: 1_005_000_001,
+    status: 400,
+    key: 'fileRequired',
+    showType: ShowType.error,
+    when: 'A multipart call lacks a required file part; data.field names it.',
+  },
+});
+
+export type ErrorName = keyof typeof ErrorCodes;

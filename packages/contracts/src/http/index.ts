@@ -1,0 +1,4 @@
+export * from './operation';
+export * from './system/index';
+export * from './member/index';
+export * from './infra/file-upload';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineOperation } from '../operation';
+
+export const updateAvatarName = defineOperation({
+  method: 'PUT',
+  path: '/member/update-avatar-name',
+  auth: 'member',
+  summary: 'Change nickname and/or avatar (a URL returned by infra/file/upload for this user).',
+  body: z
+    .strictObject({
+      nickname: z
+        .string()
+        .trim()
+        .min(1, 'must not be empty')
+        .max(32, 'must be at most 32 characters')
+        .optional(),
+      avatar: z
+        .string()
+        .regex(/^\/uploads\/[A-Za-z0-9/_.-]{1,200}$/, 'must be a file uploaded here')
+        .optional(),
+    })
+    .refine((body) => body.nickname !== undefined || body.avatar !== undefined, {
+      message: 'nickname or avatar is required',
+      path: ['nickname'],
+    }),
+  response: z.literal(true),
+});

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+
+/**
+ * One HTTP operation, shared by the server route and the web fetcher (CONVENTIONS.md 2).
+ * `path` is relative to the API prefix (/api/app-api). `auth`: 'none' (public), 'session' (any signed-in
+ * token, visitors included), 'member' (a registered user's token).
+ */
+export interface Operation<
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  auth: 'none' | 'session' | 'member';
+  summary: string;
+  body?: Body;
+  query?: Query;
+  response: Response;
+  multipart?: boolean;
+}
+
+export const defineOperation = <
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType = z.ZodType,
+>(
+  operation: Operation<Body, Query, Response>,
+) => operation;
+
+export type OperationBody<O> =
+  O extends Operation<infer B, z.ZodType | undefined, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type OperationQuery<O> =
+  O extends Operation<z.ZodType | undefined, infer Q, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type OperationResponse<O> =
+  O extends Operation<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;

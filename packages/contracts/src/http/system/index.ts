@@ -1,0 +1,2 @@
+export * from './auth/index';
+export * from './reference/reference-data';

@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './errors';
+export * from './enums';
+export * from './common';
+export * from './http/index';

@@ -1,0 +1,4 @@
+export * from './languages';
+export * from './countries';
+export * from './time-zones';
+export * from './currencies';

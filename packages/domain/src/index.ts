@@ -1,0 +1,26 @@
+// The public surface of @exchange/domain: pure functions, decimal strings in, strings out.
+export { MAX_PRECISION, isDecimalString, stripThousandsSeparators } from './decimal';
+export type { DecimalInput } from './decimal';
+export { DEFAULT_AMOUNT_PRECISION, capInputDecimals, formatAmount } from './format/amount';
+export type { AmountFormatOptions } from './format/amount';
+export { MASKED_AMOUNT, maskAmount } from './format/mask-amount';
+export { SIGN_AFTER_AMOUNT, formatInCurrency } from './format/currency';
+export type { CurrencyFormatOptions, ExchangeRateEntry } from './format/currency';
+export { formatPrice, priceDecimals } from './format/price';
+export { formatShort } from './format/short-number';
+export type { ShortNumberOptions, ShortNumberStyle } from './format/short-number';
+export { toMillis } from './format/timestamp';
+export type { TimestampInput } from './format/timestamp';
+export {
+  DATE_FORMATS,
+  DEFAULT_TIME_ZONE,
+  FIXED_DISPLAY_OFFSET,
+  formatTimestamp,
+  parseFixedOffset,
+} from './format/date-time';
+export type { DateFormatName } from './format/date-time';
+export { timeAgo } from './format/time-ago';
+export type { TimeAgo, TimeAgoOptions } from './format/time-ago';
+export { marginPnlRatio, percentChange, priceChange } from './format/contract-ratio';
+export { isRtlLanguage, languageDirection } from './format/language';
+export type { TextDirection } from './format/language';
