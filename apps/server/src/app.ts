@@ -1,0 +1,198 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from './platform/errors';
+import { LocalBlobStore, type BlobStore } from './platform/blob-store';
+import { createBus, type Bus } from './platform/bus/index';
+import { systemClock, type Clock } from './platform/clock';
+import type { Config } from './platform/config';
+import type { AppContext } from './platform/context';
+import { createCounter, type Counter } from './platform/counter';
+import { openDatabase, type Database } from './platform/db/index';
+import { loadCatalogue } from './platform/i18n';
+import { cryptoIds, type Ids } from './platform/ids';
+import { loggerOptions } from './platform/logger';
+import { createMailer, createSmsSender, type Mailer, type SmsSender } from './platform/outbox/messages';
+import { resolveSigningSecret } from './platform/secrets';
+import { SessionRegistry } from './platform/auth/session-registry';
+import { createTokenService } from './platform/auth/tokens';
+import { registerAdminPrefixGuard, registerAuthGuard } from './platform/http/auth-guard';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { registerHealth } from './platform/http/health';
+import { registerAuthModule, seedDemoUser } from './modules/auth/index';
+import { registerMemberModule } from './modules/member/index';
+import { registerSystemModule, seedReferenceData } from './modules/system/index';
+
+export const APP_API_PREFIX = '/api/app-api';
+
+/** Parts a caller (tests, the bench) may supply instead of the ones built from config. */
+export interface AppOverrides {
+  database?: Database;
+  bus?: Bus;
+  clock?: Clock;
+  ids?: Ids;
+  counter?: Counter;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  blobs?: BlobStore;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+  /** Skip migrations and seeding when the database was prepared already (test templates). */
+  isPrepared?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  context: AppContext;
+  /** Set when the demo user was created on this start (the only time its password can be printed). */
+  demo: { email: string; password: string } | null;
+}
+
+const findWebDist = (config: Config) => {
+  const candidates = [
+    config.WEB_DIST_DIR,
+    resolve(process.cwd(), 'apps/web/dist'),
+    resolve(process.cwd(), '../web/dist'),
+  ];
+  return candidates.find((candidate): candidate is string =>
+    Boolean(candidate && existsSync(join(candidate, 'index.html'))),
+  );
+};
+
+/** Builds the whole server as a Fastify instance without listening (CONVENTIONS.md 1). */
+export const buildApp = async (config: Config, overrides: AppOverrides = {}): Promise<BuiltApp> => {
+  const app = Fastify({
+    logger: {
+      ...loggerOptions(config.LOG_LEVEL),
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => cryptoIds.uuid(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = overrides.clock ?? systemClock;
+  const ids = overrides.ids ?? cryptoIds;
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (!overrides.isPrepared) await database.migrate();
+  const db = database.db;
+  const bus = overrides.bus ?? createBus(config.REDIS_URL, config.REDIS_KEY_PREFIX);
+  const catalogue = loadCatalogue();
+  const secret = await resolveSigningSecret(db, ids, config.JWT_SECRET);
+  const outboxOptions = { db, clock, logger: app.log, isBodyLogged: config.isDevLogging };
+  const sessions = new SessionRegistry(db, bus, clock);
+  await sessions.start();
+
+  const context: AppContext = {
+    config,
+    database,
+    db,
+    bus,
+    clock,
+    ids,
+    logger: app.log,
+    counter:
+      overrides.counter ?? createCounter(config.REDIS_URL, config.REDIS_KEY_PREFIX, () => clock.nowMs()),
+    mailer:
+      overrides.mailer ??
+      createMailer({ ...outboxOptions, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    sms: overrides.sms ?? createSmsSender(outboxOptions),
+    blobs: overrides.blobs ?? new LocalBlobStore(join(config.DATA_DIR, 'uploads')),
+    catalogue,
+    tokens: createTokenService(secret, clock, ids),
+    sessions,
+    hashSecret: secret,
+  };
+
+  let demo: BuiltApp['demo'] = null;
+  if (!overrides.isPrepared) {
+    await seedReferenceData(context);
+    if (config.DEMO_SEED) demo = await seedDemoUser(context);
+  }
+
+  const lifecycle = { isShuttingDown: false };
+  registerErrorHandler(app, catalogue);
+  registerAuthGuard(app, context);
+  registerAdminPrefixGuard(app, context);
+  registerHealth(app, context, lifecycle);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${config.APP_BASE_NAME} API`, version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` } : {}),
+    errorResponseBuilder: (_request, limit) =>
+      new AppError('RATE_LIMITED', {
+        values: { seconds: Math.ceil(limit.ttl / 1000) },
+        data: { retryAfterSeconds: Math.ceil(limit.ttl / 1000) },
+      }),
+  });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 20, fieldSize: 1024 },
+  });
+
+  await app.register(
+    async (api) => {
+      registerSystemModule(api, context);
+      registerAuthModule(api, context);
+      registerMemberModule(api, context);
+    },
+    { prefix: APP_API_PREFIX },
+  );
+
+  const uploadsRoot = join(config.DATA_DIR, 'uploads', 'public');
+  await app.register(fastifyStatic, {
+    root: resolve(uploadsRoot),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+  });
+  const webDist = findWebDist(config);
+  if (webDist)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+    });
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    if (isPage && webDist)
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    throw new AppError('NOT_FOUND');
+  });
+
+  app.addHook('preClose', async () => {
+    lifecycle.isShuttingDown = true;
+  });
+  app.addHook('onClose', async () => {
+    await sessions.stop();
+    await context.counter.close();
+    await rateLimitRedis?.quit();
+    if (!overrides.bus) await bus.close();
+    if (!overrides.database) await database.close();
+  });
+
+  return { app, context, demo };
+};

@@ -1,0 +1,84 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Clock } from '../clock';
+import type { Ids } from '../ids';
+
+export const ACCESS_TOKEN_TTL_MS = 30 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const ISSUER = 'exchange';
+
+/** `app` tokens work on /api/app-api only, `admin` tokens (staff, a later issue) on /api/admin-api only. */
+export type Audience = 'app' | 'admin';
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenClaims {
+  userId: number;
+  sessionId: string;
+  userKind: number;
+  tokenId: string;
+  type: TokenType;
+  audience: Audience;
+  expiresAtMs: number;
+}
+
+export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+export interface TokenService {
+  issue(
+    input: Omit<TokenClaims, 'expiresAtMs' | 'tokenId'> & { tokenId?: string },
+  ): Promise<{ token: string; tokenId: string; expiresAtMs: number }>;
+  verify(token: string, expected: { type: TokenType; audience: Audience }): Promise<VerifyResult>;
+}
+
+/** HS256 only: `alg: none` and every other algorithm are refused by jwtVerify's `algorithms` list. */
+export const createTokenService = (secret: string, clock: Clock, ids: Ids): TokenService => {
+  const key = new TextEncoder().encode(secret);
+  return {
+    issue: async ({ userId, sessionId, userKind, type, audience, tokenId = ids.uuid() }) => {
+      const nowMs = clock.nowMs();
+      const expiresAtMs = nowMs + (type === 'access' ? ACCESS_TOKEN_TTL_MS : REFRESH_TOKEN_TTL_MS);
+      const token = await new SignJWT({ sid: sessionId, knd: userKind, typ: type })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(audience)
+        .setJti(tokenId)
+        .setIssuedAt(Math.floor(nowMs / 1000))
+        .setExpirationTime(Math.floor(expiresAtMs / 1000))
+        .sign(key);
+      return { token, tokenId, expiresAtMs };
+    },
+    verify: async (token, expected) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: expected.audience,
+          currentDate: new Date(clock.nowMs()),
+        });
+        const userId = Number(payload.sub);
+        if (
+          payload.typ !== expected.type ||
+          !Number.isSafeInteger(userId) ||
+          typeof payload.sid !== 'string' ||
+          typeof payload.jti !== 'string'
+        ) {
+          return { ok: false, reason: 'invalid' };
+        }
+        return {
+          ok: true,
+          claims: {
+            userId,
+            sessionId: payload.sid,
+            userKind: Number(payload.knd),
+            tokenId: payload.jti,
+            type: expected.type,
+            audience: expected.audience,
+            expiresAtMs: (payload.exp ?? 0) * 1000,
+          },
+        };
+      } catch (error) {
+        return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+      }
+    },
+  };
+};

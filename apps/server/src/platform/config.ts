@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads. README's configuration table mirrors this list. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(48080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key and channel, so deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/, 'must be 1-40 letters, digits, colons, dots or dashes')
+    .default('exchange:'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Exchange <no-reply@localhost>'),
+  APP_BASE_NAME: z.string().min(1).default('Meridian Exchange'),
+  APP_BASE_LOGO: z.string().default('/logo.svg'),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_SEED: booleanFromEnv.default(true),
+  TRUST_PROXY: booleanFromEnv.default(false),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config extends Environment {
+  isProduction: boolean;
+  /** Codes are printed in the server log only outside production. */
+  isDevLogging: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad variable stops the start with a message that names it. */
+export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required when running on PostgreSQL in production (every instance must share it)',
+    );
+  }
+  return {
+    ...config,
+    isProduction: config.NODE_ENV === 'production',
+    isDevLogging: config.NODE_ENV === 'development',
+  };
+};

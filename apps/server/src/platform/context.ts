@@ -1,0 +1,39 @@
+import type { BlobStore } from './blob-store';
+import type { Bus } from './bus/index';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Counter } from './counter';
+import type { Database, Db } from './db/index';
+import type { Catalogue } from './i18n';
+import type { Ids } from './ids';
+import type { Logger } from './logger';
+import type { Mailer, SmsSender } from './outbox/messages';
+import type { SessionRegistry } from './auth/session-registry';
+import type { TokenService } from './auth/tokens';
+
+/** Everything an operation may use, built once by buildApp and passed down explicitly. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  bus: Bus;
+  clock: Clock;
+  ids: Ids;
+  logger: Logger;
+  counter: Counter;
+  mailer: Mailer;
+  sms: SmsSender;
+  blobs: BlobStore;
+  catalogue: Catalogue;
+  tokens: TokenService;
+  sessions: SessionRegistry;
+  /** Keys short secrets (codes, captcha answers) before they are stored. */
+  hashSecret: string;
+}
+
+/** Who is calling, once the auth guard has run. */
+export interface Caller {
+  userId: number;
+  sessionId: string;
+  userKind: number;
+}

@@ -1,0 +1,105 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database type modules see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /**
+   * Runs `work` while holding a session-level advisory lock, on a dedicated connection (Postgres) — the leader
+   * election primitive for engines in later issues. Returns false when another holder has it.
+   */
+  tryAdvisoryLock(key: number): Promise<{ release(): Promise<void> } | null>;
+}
+
+/** The migrations folder sits beside src/ in the source tree and beside dist/ once built. */
+export const findMigrationsFolder = (): string => {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    resolve(here, '../../../migrations'),
+    resolve(here, '../migrations'),
+    resolve(here, 'migrations'),
+  ];
+  const found = candidates.find((candidate) => existsSync(join(candidate, 'meta/_journal.json')));
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
+  return found;
+};
+
+// int8 (count(*), sums) arrives as a string from node-postgres and PGlite alike; columns declared
+// bigint({mode:'number'}) are converted by drizzle. Numeric stays a string on both: money is never a float.
+
+export const openPglite = async (client: PGlite): Promise<Database> => {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: findMigrationsFolder() }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+    // One process owns a PGlite directory, so it is always the leader.
+    tryAdvisoryLock: async () => ({ release: async () => {} }),
+  };
+};
+
+export const openPostgres = async (connectionString: string, maxConnections = 10): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () =>
+      migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: findMigrationsFolder() }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+    tryAdvisoryLock: async (key) => {
+      const client = await pool.connect();
+      const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+        key,
+      ]);
+      if (!result.rows[0]?.locked) {
+        client.release();
+        return null;
+      }
+      return {
+        release: async () => {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+          client.release();
+        },
+      };
+    },
+  };
+};
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under `${dataDir}/pglite`. */
+export const openDatabase = async (options: { databaseUrl?: string; dataDir: string }): Promise<Database> => {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const directory = resolve(options.dataDir, 'pglite');
+  mkdirSync(directory, { recursive: true });
+  return openPglite(await PGlite.create(directory));
+};
+
+export const nowSql = sql`now()`;

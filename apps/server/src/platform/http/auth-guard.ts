@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UserKind } from '@exchange/contracts';
+import { AppError } from '../errors';
+import type { AppContext, Caller } from '../context';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    /** none: public; session: any signed-in token (visitors too); member: a registered user. */
+    auth?: 'none' | 'session' | 'member';
+  }
+}
+
+export const bearerToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+};
+
+/** Resolves the caller of an app-API request, or throws 401 / 409 / 403 as spec §8 wants. */
+export const authenticate = async (
+  context: AppContext,
+  request: FastifyRequest,
+  required: 'session' | 'member',
+): Promise<Caller> => {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('UNAUTHENTICATED');
+  const verified = await context.tokens.verify(token, { type: 'access', audience: 'app' });
+  if (!verified.ok) {
+    // A staff token is well-formed but meant for the other API.
+    if (
+      verified.reason === 'invalid' &&
+      (await context.tokens.verify(token, { type: 'access', audience: 'admin' })).ok
+    ) {
+      throw new AppError('FORBIDDEN');
+    }
+    throw new AppError('UNAUTHENTICATED');
+  }
+  const { claims } = verified;
+  const state = await context.sessions.state(claims.sessionId);
+  if (state === 'replaced') throw new AppError('SESSION_REPLACED');
+  if (state !== 'live') throw new AppError('SESSION_REVOKED');
+  if (required === 'member' && claims.userKind !== UserKind.real) throw new AppError('VISITOR_NOT_ALLOWED');
+  return { userId: claims.userId, sessionId: claims.sessionId, userKind: claims.userKind };
+};
+
+export const registerAuthGuard = (app: FastifyInstance, context: AppContext) => {
+  app.decorateRequest('caller', null);
+  app.addHook('preHandler', async (request) => {
+    const required = request.routeOptions.config.auth;
+    if (!required || required === 'none') return;
+    request.caller = await authenticate(context, request, required);
+  });
+};
+
+/**
+ * The staff API: nothing under /api/admin-api answers an app token (403) or no token (401). Staff accounts and
+ * their routes arrive with the wallet and back-office issues; until then every request here is refused.
+ */
+export const registerAdminPrefixGuard = (app: FastifyInstance, context: AppContext) => {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/admin-api')) return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    const asAdmin = await context.tokens.verify(token, { type: 'access', audience: 'admin' });
+    if (asAdmin.ok) return;
+    const asApp = await context.tokens.verify(token, { type: 'access', audience: 'app' });
+    throw new AppError(asApp.ok ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+  });
+};

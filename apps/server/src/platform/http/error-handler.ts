@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCodes, type ErrorData } from '@exchange/contracts';
+import { AppError } from '../errors';
+import { resolveLanguage, type Catalogue } from '../i18n';
+
+const languageOf = (request: FastifyRequest) => {
+  const header = request.headers.language;
+  return resolveLanguage(Array.isArray(header) ? header[0] : header);
+};
+
+const send = (request: FastifyRequest, reply: FastifyReply, catalogue: Catalogue, error: AppError) => {
+  const { definition, details } = error;
+  const language = languageOf(request);
+  const key = definition.key === 'badRequest' && details.field ? 'badRequestField' : definition.key;
+  const msg = catalogue.translate(language, 'error', key, { field: details.field ?? '', ...details.values });
+  const data: ErrorData = details.data ?? (details.field ? { field: details.field } : null);
+  if (error.errorName === 'RATE_LIMITED' && data?.retryAfterSeconds)
+    reply.header('retry-after', data.retryAfterSeconds);
+  return reply
+    .status(definition.status)
+    .send({ code: definition.code, data, msg, showType: definition.showType });
+};
+
+/** The field a zod issue is about: its path, or for unknown keys the keys themselves. */
+const fieldOfIssue = (instancePath: string, issue: unknown): string => {
+  const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const keys = (issue as { keys?: unknown } | undefined)?.keys;
+  if (Array.isArray(keys) && keys.length > 0) return [fromPath, keys.join(',')].filter(Boolean).join('.');
+  return fromPath;
+};
+
+/** Maps framework errors (validation, body parsing, limits) onto the catalogue; nothing internal leaks. */
+const toAppError = (error: FastifyError): AppError | null => {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((validation) => ({
+      field: fieldOfIssue(validation.instancePath, validation.params),
+      message: validation.message ?? 'invalid',
+    }));
+    const first = issues[0];
+    return new AppError('BAD_REQUEST', {
+      field: first?.field || error.validationContext || 'body',
+      values: { reason: first?.message ?? 'invalid' },
+      data: { field: first?.field || undefined, issues },
+    });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE');
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (status === 404) return new AppError('NOT_FOUND');
+  if (status === 429) return new AppError('RATE_LIMITED', { values: { seconds: 60 } });
+  if (status >= 400 && status < 500) {
+    return new AppError('BAD_REQUEST', {
+      field: 'body',
+      values: {
+        reason:
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'not valid JSON'
+            : 'invalid',
+      },
+    });
+  }
+  return null;
+};
+
+export const registerErrorHandler = (app: FastifyInstance, catalogue: Catalogue) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError) return send(request, reply, catalogue, appError);
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, catalogue, new AppError('INTERNAL'));
+  });
+};
+
+export { ErrorCodes };

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { envelopeSchema, type Operation } from '@exchange/contracts';
+import { assert } from '../errors';
+import type { Caller } from '../context';
+
+/** The parsed type of an optional schema slot; `undefined` when the operation has none. */
+type Input<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends z.ZodType
+    ? z.output<NonNullable<S>>
+    : undefined;
+
+export interface OperationRequest<O extends Operation> {
+  body: Input<O['body']>;
+  query: Input<O['query']>;
+  /** Present whenever the operation requires a session. */
+  caller: O['auth'] extends 'none' ? Caller | null : Caller;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteLimits {
+  /** Per client IP, in the shared store when Redis is configured. */
+  rateLimit?: { max: number; timeWindowMs: number };
+}
+
+/**
+ * Wires one contract operation to a handler (CONVENTIONS.md 2: the route only validates, authorises and calls the
+ * operation). Request and response are checked against the contract's zod schemas; the reply is the envelope.
+ */
+export const registerOperation = <O extends Operation>(
+  app: FastifyInstance,
+  operation: O,
+  handler: (input: OperationRequest<O>) => Promise<z.input<O['response']>>,
+  limits: RouteLimits = {},
+) => {
+  const tag = operation.path.split('/').filter(Boolean).slice(0, 2).join('/');
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: operation.method,
+    url: operation.path,
+    config: {
+      auth: operation.auth,
+      ...(limits.rateLimit
+        ? { rateLimit: { max: limits.rateLimit.max, timeWindow: limits.rateLimit.timeWindowMs } }
+        : {}),
+    },
+    schema: {
+      summary: operation.summary,
+      tags: [tag],
+      ...(operation.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
+      ...(operation.body ? { body: operation.body } : {}),
+      ...(operation.query ? { querystring: operation.query } : {}),
+      ...(operation.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: { 200: envelopeSchema(operation.response) },
+    },
+    handler: async (request, reply) => {
+      if (operation.auth !== 'none') assert(request.caller, 'auth guard ran before the handler');
+      const data = await handler({
+        body: request.body as Input<O['body']>,
+        query: request.query as Input<O['query']>,
+        caller: request.caller as OperationRequest<O>['caller'],
+        request,
+        reply,
+      });
+      return { code: 0, data, msg: '' };
+    },
+  });
+};

@@ -1,0 +1,37 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './platform/config';
+
+/** The only file that listens (CONVENTIONS.md 1). Stops gracefully on SIGINT/SIGTERM. */
+const main = async () => {
+  const config = loadConfig();
+  const { app, demo } = await buildApp(config);
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const url = `http://localhost:${config.PORT}`;
+  console.warn(`\n  ${config.APP_BASE_NAME} is running at ${url}  (API docs: ${url}/api/docs)`);
+  if (config.DEMO_SEED) {
+    console.warn(
+      `  Demo account: ${demo?.email ?? 'demo@example.com'}  password: ${demo?.password ?? 'Demo2026 (unless changed)'}\n`,
+    );
+  }
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
