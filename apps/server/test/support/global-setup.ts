@@ -26,7 +26,8 @@ const withDatabase = (url: string, name: string) => {
 /** Migrates and seeds ONE template per run; every test file starts from a copy of it. */
 export default async function setup(project: TestProject) {
   const directory = mkdtempSync(join(tmpdir(), 'exchange-test-'));
-  if (process.env.TEST_DB === 'postgres') {
+  // Project `env` reaches the test workers, not this process: the project name says which database to prepare.
+  if (project.name === 'server-pg') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
     const template = `exchange_template_${process.pid}`;
