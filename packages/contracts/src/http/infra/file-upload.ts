@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation';
 
-/** Images only (jpeg, png, webp, gif by magic bytes), at most 5 MB; the URL is served under /uploads/. */
+/** Images only (JPEG, PNG or WebP, checked by magic bytes), at most 5 MB; the URL is served under /uploads/. */
 export const uploadFile = defineOperation({
   method: 'POST',
   path: '/infra/file/upload',

@@ -1,0 +1,1 @@
+export { registerMemberModule } from './member-routes';

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { COUNTRIES } from '@exchange/contracts/reference/index';
+import { VerificationPurpose } from '@exchange/contracts';
+import { users } from '../../platform/db/index';
+import type { AppContext, Caller } from '../../platform/context';
+import { fail } from '../../platform/errors';
+import { consumeVerificationCode, isUniqueViolation } from '../auth/index';
+import { isPhoneTakenByOther, requireActiveUser } from './users-repository';
+
+const KNOWN_AREA_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((country) => country.dialCode));
+
+/** Same shape as update-email: the code went to the NEW number; uniqueness is checked first and enforced by the index. */
+export const updatePhone = async (
+  context: AppContext,
+  caller: Caller,
+  body: { areaCode: string; phone: string; code: string },
+) => {
+  if (!KNOWN_AREA_CODES.has(body.areaCode))
+    fail('BAD_REQUEST', { field: 'areaCode', values: { reason: 'is not a known dialling code' } });
+  await requireActiveUser(context.db, caller.userId);
+  const phone = { areaCode: body.areaCode, phone: body.phone };
+  if (await isPhoneTakenByOther(context.db, caller.userId, phone)) fail('PHONE_TAKEN', { field: 'phone' });
+  const target = { channel: 'sms' as const, ...phone };
+  try {
+    await consumeVerificationCode(
+      context,
+      { target, purpose: VerificationPurpose.updateProfile, code: body.code },
+      async (tx) => {
+        await tx
+          .update(users)
+          .set({ ...phone, updatedAt: new Date(context.clock.nowMs()) })
+          .where(eq(users.id, caller.userId));
+      },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) fail('PHONE_TAKEN', { field: 'phone' });
+    throw error;
+  }
+  return true as const;
+};

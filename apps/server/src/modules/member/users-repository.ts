@@ -1,0 +1,48 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { realNameSubmissions, users, type DbOrTx } from '../../platform/db/index';
+import { fail } from '../../platform/errors';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Every read here is by the caller's own user id: the id comes from the verified token, never from the request. */
+export const requireActiveUser = async (db: DbOrTx, userId: number): Promise<UserRow> => {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  // A valid token for a vanished row is as good as no token; a disabled or deleted account gets told so.
+  if (!user) return fail('UNAUTHENTICATED');
+  if (user.status !== 1) return fail('ACCOUNT_DISABLED');
+  return user;
+};
+
+/** Whether another account (not `userId`) already uses this e-mail address. */
+export const isEmailTakenByOther = async (db: DbOrTx, userId: number, email: string) => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+};
+
+/** Whether another account (not `userId`) already uses this phone number. */
+export const isPhoneTakenByOther = async (
+  db: DbOrTx,
+  userId: number,
+  phone: { areaCode: string; phone: string },
+) => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.areaCode, phone.areaCode), eq(users.phone, phone.phone), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+};
+
+export const latestRealNameSubmission = async (db: DbOrTx, userId: number) => {
+  const [row] = await db
+    .select()
+    .from(realNameSubmissions)
+    .where(eq(realNameSubmissions.userId, userId))
+    .orderBy(desc(realNameSubmissions.createdAt), desc(realNameSubmissions.id))
+    .limit(1);
+  return row ?? null;
+};

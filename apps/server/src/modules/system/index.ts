@@ -1,0 +1,2 @@
+export { registerSystemModule } from './system-routes';
+export { seedReferenceData, SEED_HASH_SETTING } from './seed-reference-data';
