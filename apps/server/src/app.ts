@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -56,16 +56,12 @@ export interface BuiltApp {
   demo: { email: string; password: string } | null;
 }
 
-const findWebDist = (config: Config) => {
-  const candidates = [
-    config.WEB_DIST_DIR,
-    resolve(process.cwd(), 'apps/web/dist'),
-    resolve(process.cwd(), '../web/dist'),
-  ];
-  return candidates.find((candidate): candidate is string =>
-    Boolean(candidate && existsSync(join(candidate, 'index.html'))),
-  );
-};
+/** The built web app: WEB_DIST_DIR, else apps/web/dist from the repository root or from apps/server. */
+const findWebDist = (config: Config) =>
+  [config.WEB_DIST_DIR, 'apps/web/dist', '../web/dist']
+    .filter((candidate): candidate is string => Boolean(candidate))
+    .map((candidate) => resolve(candidate))
+    .find((candidate) => existsSync(join(candidate, 'index.html')));
 
 /** Builds the whole server as a Fastify instance without listening (CONVENTIONS.md 1). */
 export const buildApp = async (config: Config, overrides: AppOverrides = {}): Promise<BuiltApp> => {
@@ -159,9 +155,10 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     { prefix: APP_API_PREFIX },
   );
 
-  const uploadsRoot = join(config.DATA_DIR, 'uploads', 'public');
+  const uploadsRoot = resolve(config.DATA_DIR, 'uploads', 'public');
+  mkdirSync(uploadsRoot, { recursive: true });
   await app.register(fastifyStatic, {
-    root: resolve(uploadsRoot),
+    root: uploadsRoot,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,

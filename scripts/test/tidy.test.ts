@@ -1,0 +1,237 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../packages/contracts/src/reference/languages';
+import { routeDefinitions, unbuiltPaths } from '../../apps/web/src/config/paths';
+
+// The tidy test (CONVENTIONS.md 12): checks the code itself, not its behaviour.
+const root = join(import.meta.dirname, '../..');
+const localesDirectory = join(root, 'packages/contracts/src/i18n/locales');
+const TYPE_CODES = ['app', 'error'] as const;
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+  }
+  return entries;
+};
+const readTree = (language: string, typeCode: string): Tree =>
+  JSON.parse(readFileSync(join(localesDirectory, language, `${typeCode}.json`), 'utf8'));
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('translations', () => {
+  for (const typeCode of TYPE_CODES) {
+    const english = flatten(readTree('en', typeCode));
+    for (const { code } of LANGUAGES) {
+      it(`${code}/${typeCode}.json has every English key, non-empty, with the same placeholders`, () => {
+        const translated = flatten(readTree(code, typeCode));
+        const missing = [...english.keys()].filter((key) => !translated.has(key));
+        expect(missing, `missing in ${code}/${typeCode}.json`).toEqual([]);
+        const extra = [...translated.keys()].filter((key) => !english.has(key));
+        expect(extra, `keys in ${code}/${typeCode}.json that English lacks`).toEqual([]);
+        for (const [key, text] of translated) {
+          expect(text.trim(), `${code}:${key} is empty`).not.toBe('');
+          expect(placeholders(text), `${code}:${key} placeholders`).toEqual(
+            placeholders(english.get(key) ?? ''),
+          );
+        }
+      });
+    }
+  }
+});
+
+/** Every route of spec §2, as written there. */
+const SPEC_ROUTES = [
+  '/home',
+  '/market',
+  '/transaction',
+  '/contract',
+  '/funds',
+  '/',
+  '/login',
+  '/register',
+  '/forgot',
+  '/chooseArea',
+  '/chooseNationality',
+  '/proxy',
+  '/pc_home',
+  '/mine',
+  '/mine/settings',
+  '/mine/verified',
+  '/mine/bank',
+  '/mine/add_payment_method',
+  '/mine/userLanguage',
+  '/mine/theme',
+  '/mine/upDownColorConfig',
+  '/mine/changePassword',
+  '/mine/changeUserInformation',
+  '/mine/changePayPassword',
+  '/mine/help_center',
+  '/mine/helpArticle',
+  '/mine/helpArticle_detail',
+  '/mine/helpFeedback',
+  '/mine/vip',
+  '/mine/onlinesupport',
+  '/mine/upgradeplan',
+  '/mine/aItrade',
+  '/mine/ai_order',
+  '/mine/ai_child_Order',
+  '/mine/ai_order_detail',
+  '/mine/social',
+  '/mine/service',
+  '/mine/subscription',
+  '/funds/withdraw',
+  '/funds/withdraw/success',
+  '/funds/buyai',
+  '/funds/topUp',
+  '/funds/top_up_order',
+  '/funds/order_history',
+  '/funds/third_party_recharge',
+  '/funds/tradingHistoryDetail',
+  '/funds/transfer',
+  '/funds/currency',
+  '/funds/swap',
+  '/funds/LOANS',
+  '/funds/loans/log',
+  '/funds/buySubscribe',
+  '/funds/recharge_currency',
+  '/funds/recharge_confirmation',
+  '/funds/fiatCurrency',
+  '/funds/financeListView',
+  '/funds/buySubscribeOrderDetail',
+  '/funds/orderHistoryDetail/:id',
+  '/xrp_topup',
+  '/order',
+  '/order/detail/:id',
+  '/order/coin/fund_detail',
+  '/order/bulk/detail',
+  '/order/subscription/detail',
+  '/ieoOrder',
+  '/message',
+  '/message/order',
+  '/message/order_detail',
+  '/message/newsDetail',
+  '/message/announcementDetail',
+  '/announcement',
+  '/news',
+  '/noticelist',
+  '/invite',
+  '/invite/QRCode',
+  '/invite/inviteFriends',
+  '/rebate_detail',
+  '/rebateRanking',
+  '/invitation_settings',
+  '/c2c/buy',
+  '/c2c/list',
+  '/contractTrade/contractSharing',
+  '/search',
+  '/chart',
+  '/exchange_rate',
+  '/timezoneselector',
+  '/vip',
+  '/service_list',
+  '/third_party_web_pages',
+  '/text_preview',
+  '/privacy_policy',
+  '/college_list',
+  '/college_detail',
+  '/heatmap',
+  '/bootPage',
+  '/pc/ieo',
+  '/public/socketDebug',
+  '/guide',
+  '/stock',
+  '/blockTrade',
+  '/external_service',
+];
+
+describe('routes', () => {
+  it('every route of spec §2 is registered in config/paths.ts, once', () => {
+    const registered = routeDefinitions.map((route) => route.path);
+    expect(SPEC_ROUTES.filter((path) => !registered.includes(path))).toEqual([]);
+    expect(new Set(registered).size).toBe(registered.length);
+  });
+
+  it('lists the routes still to be built (information, not a failure)', () => {
+    const unbuilt = unbuiltPaths();
+    console.warn(`Routes registered but not built yet (${unbuilt.length}): ${unbuilt.join(' ')}`);
+    expect(unbuilt.length).toBeLessThan(SPEC_ROUTES.length);
+  });
+});
+
+const SOURCE_ROOTS = [
+  'apps/server/src',
+  'apps/web/src',
+  'packages/contracts/src',
+  'packages/domain/src',
+  'bench',
+  'scripts',
+];
+const TEST_ROOTS = [
+  'apps/server/test',
+  'apps/web/src',
+  'apps/web/test',
+  'apps/web/e2e',
+  'packages/contracts/test',
+  'packages/domain/test',
+  'scripts/test',
+];
+/** Data tables, not logic: long by nature. */
+const LENGTH_EXEMPT = new Set([
+  'packages/contracts/src/reference/countries.ts',
+  'packages/contracts/src/reference/time-zones.ts',
+  'packages/contracts/src/reference/currencies.ts',
+  'apps/web/src/config/paths.ts',
+]);
+const MAX_LINES = 400;
+
+const walk = (directory: string): string[] =>
+  readdirSync(directory).flatMap((entry) => {
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'results') return [];
+    const path = join(directory, entry);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+const codeFiles = (roots: string[]) =>
+  [...new Set(roots.flatMap((directory) => walk(join(root, directory))))]
+    .filter((path) => /\.(ts|tsx|mjs)$/.test(path))
+    .map((path) => relative(root, path));
+
+describe('code', () => {
+  it(`no source file is longer than ${MAX_LINES} lines`, () => {
+    const long = codeFiles(SOURCE_ROOTS)
+      .filter((path) => !LENGTH_EXEMPT.has(path) && !/\.test\.tsx?$/.test(path))
+      .filter((path) => readFileSync(join(root, path), 'utf8').split('\n').length > MAX_LINES);
+    expect(long).toEqual([]);
+  });
+
+  it('no stray console.log in product code', () => {
+    const offenders = codeFiles([
+      'apps/server/src',
+      'apps/web/src',
+      'packages/contracts/src',
+      'packages/domain/src',
+    ]).filter((path) => /console\.log\(/.test(readFileSync(join(root, path), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('no focused or skipped-by-accident tests (.only)', () => {
+    const focused = codeFiles(TEST_ROOTS).filter((path) =>
+      /\b(it|test|describe)\.only\(/.test(readFileSync(join(root, path), 'utf8')),
+    );
+    expect(focused).toEqual([]);
+  });
+
+  it('every server module has a README', () => {
+    const modules = readdirSync(join(root, 'apps/server/src/modules'));
+    expect(
+      modules.filter(
+        (name) => !readdirSync(join(root, 'apps/server/src/modules', name)).includes('README.md'),
+      ),
+    ).toEqual([]);
+  });
+});
