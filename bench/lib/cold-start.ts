@@ -31,10 +31,14 @@ const startOnce = async (dataDirectory: string, port: number) => {
     },
     stdio: 'ignore',
   });
-  const isHealthy = await waitForHealthy(`http://127.0.0.1:${port}/healthz`, 60_000);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const isHealthy = await Promise.race([
+    waitForHealthy(`http://127.0.0.1:${port}/healthz`, 60_000),
+    exited.then(() => false),
+  ]);
   const elapsedMs = performance.now() - startedAt;
   child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await exited;
   if (!isHealthy) throw new Error('server did not become healthy within 60 s');
   return elapsedMs;
 };

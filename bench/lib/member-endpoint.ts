@@ -16,7 +16,9 @@ const CONNECTIONS = 16;
  * get-current-member (JWT check + session check + one DB read) against a bare Fastify route returning a constant,
  * both in this process, measured one after the other with the same load.
  */
-export const benchCurrentMember = async (): Promise<{ app: LoadResult; bare: LoadResult }> => {
+export const benchCurrentMember = async (
+  databaseUrl?: string,
+): Promise<{ app: LoadResult; bare: LoadResult }> => {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'exchange-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -24,6 +26,7 @@ export const benchCurrentMember = async (): Promise<{ app: LoadResult; bare: Loa
     DATA_DIR: dataDirectory,
     DEMO_SEED: 'false',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const { app, context } = await buildApp({ ...config, LOG_LEVEL: 'silent' });
   const email = 'bench@example.com';

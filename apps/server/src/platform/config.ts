@@ -41,7 +41,9 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once; a bad variable stops the start with a message that names it. */
 export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = environmentSchema.safeParse(environment);
+  // An empty variable (`DATABASE_URL=` in an env file) means unset, not an invalid value.
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

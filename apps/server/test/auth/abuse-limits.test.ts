@@ -14,13 +14,11 @@ afterAll(async () => t.close());
 /** A captcha whose answer the test knows (the real one is only an image). */
 const knownCaptcha = async (answer = 'ab3d') => {
   const captchaId = t.context.ids.uuid();
-  await t.context.db
-    .insert(imageCaptchas)
-    .values({
-      id: captchaId,
-      answerHash: hashCaptchaAnswer(t.context, captchaId, answer),
-      expiresAt: new Date(t.clock.nowMs() + 60_000),
-    });
+  await t.context.db.insert(imageCaptchas).values({
+    id: captchaId,
+    answerHash: hashCaptchaAnswer(t.context, captchaId, answer),
+    expiresAt: new Date(t.clock.nowMs() + 60_000),
+  });
   return { captchaId, captchaCode: answer };
 };
 

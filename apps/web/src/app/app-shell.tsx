@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { findRouteDefinition, paths } from '@/config/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { DesktopNav } from '@/components/layouts/desktop-nav';
+import { PageTransition } from '@/components/layouts/page-transition';
+import { TabBar } from '@/components/layouts/tab-bar';
+import { useKeepOnline } from '@/features/auth/hooks/use-keep-online';
+import { LanguageSelect } from '@/features/preferences/components/language-select';
+import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
+import { useApplyPreferences } from '@/features/preferences/hooks/use-apply-preferences';
+import { useAppInfo } from '@/features/system/api/get-app-info';
+import { useLanguages } from '@/features/system/api/list-languages';
+import { recordShownPathname } from '@/lib/app-history';
+import { useIsDesktop } from '@/lib/media';
+import { useIsSignedIn } from '@/lib/token-store';
+import { useDocumentTitle, useLanguageValidation } from './use-app-bootstrap';
+import { useNavEntries } from './use-nav-entries';
+
+/**
+ * The root layout: applies preferences, keeps the session alive, guards routes that need a session, and frames
+ * the screen in the mobile layout (tab bar, < 640 px) or the desktop one (top navigation bar).
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const isSignedIn = useIsSignedIn();
+  const isDesktop = useIsDesktop();
+  const entries = useNavEntries();
+  const { data: appInfo } = useAppInfo();
+  const { data: languages } = useLanguages();
+  useApplyPreferences();
+  useDocumentTitle();
+  useLanguageValidation();
+  useKeepOnline(isSignedIn);
+  useEffect(() => recordShownPathname(location.pathname), [location.pathname]);
+
+  const route = findRouteDefinition(location.pathname);
+  // An unbuilt spec route is not served: it shows the not-found page, signed in or not.
+  if (route?.isBuilt && route.requiresAuth && !isSignedIn) {
+    return (
+      <Navigate to={paths.login.path} replace state={{ from: `${location.pathname}${location.search}` }} />
+    );
+  }
+  const hasNavigation = route?.hasTopNav !== false || route.tab !== undefined;
+  const isTabScreen = entries.some((entry) => entry.to === location.pathname);
+  const screen = (
+    <PageTransition transitionKey={location.pathname} kind={route?.transition ?? 'fade'}>
+      <Outlet />
+    </PageTransition>
+  );
+
+  if (isDesktop) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        {hasNavigation ? (
+          <DesktopNav
+            homeTo={paths.pcHome.path}
+            appName={appInfo?.APP_BASE_NAME ?? ''}
+            logo={appInfo?.APP_BASE_LOGO}
+            entries={entries}
+            actions={
+              <>
+                {languages ? <LanguageSelect languages={languages} /> : null}
+                <ThemeToggle />
+                {isSignedIn ? null : (
+                  <Link to={paths.login.path} className={buttonClasses('primary')}>
+                    {t('auth.login.submit')}
+                  </Link>
+                )}
+              </>
+            }
+          />
+        ) : null}
+        <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-6 pb-12">{screen}</main>
+      </div>
+    );
+  }
+  return (
+    <div
+      className={
+        isTabScreen
+          ? 'flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))]'
+          : 'flex min-h-dvh flex-col'
+      }
+    >
+      <main className="flex flex-1 flex-col">{screen}</main>
+      {isTabScreen ? <TabBar entries={entries} /> : null}
+    </div>
+  );
+}

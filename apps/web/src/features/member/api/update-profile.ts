@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Operation, OperationBody } from '@exchange/contracts/http/operation';
+import { callOperation } from '@/lib/api-client';
+import { operations } from '@/lib/operations';
+import type { OperationRef } from '@/lib/operations';
+import { memberKeys } from './query-keys';
+
+/** A profile change: the call, then the current member is fetched again. */
+function useProfileMutation<O extends Operation>(operation: OperationRef<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OperationBody<O>) => callOperation(operation, { body, noMsg: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.current() }),
+  });
+}
+
+export const useUpdateEmail = () => useProfileMutation(operations.updateEmail);
+export const useUpdatePhone = () => useProfileMutation(operations.updatePhone);
+export const useUpdateAvatarName = () => useProfileMutation(operations.updateAvatarName);
+export const useUpdatePayPassword = () => useProfileMutation(operations.updatePayPassword);

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { callOperation } from '@/lib/api-client';
+import { operations } from '@/lib/operations';
+import { systemKeys } from './query-keys';
+
+/** Spec §9: exchange data is stale after 3 s. */
+export const EXCHANGE_RATE_STALE_TIME_MS = 3_000;
+
+export function useExchangeRates() {
+  return useQuery({
+    queryKey: systemKeys.exchangeRates(),
+    queryFn: () => callOperation(operations.listExchangeRates),
+    staleTime: EXCHANGE_RATE_STALE_TIME_MS,
+    select: (data) => data.usdExchangeList,
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { callOperation } from '@/lib/api-client';
+import { operations } from '@/lib/operations';
+import { REFERENCE_STALE_TIME_MS, systemKeys } from './query-keys';
+
+export function fetchLanguages() {
+  return callOperation(operations.listLanguages, { noMsg: true });
+}
+
+export function useLanguages() {
+  return useQuery({
+    queryKey: systemKeys.languages(),
+    queryFn: fetchLanguages,
+    staleTime: REFERENCE_STALE_TIME_MS,
+  });
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ButtonRow, LinkRow, RowGroup } from '@/components/ui/list-row';
+import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { Page } from '@/components/layouts/page';
+import { useCurrentMember } from '@/features/member/api/get-current-member';
+import { ProfileHeader } from '@/features/member/components/profile-header';
+import { RealNameStatusBadge } from '@/features/member/components/real-name-status-badge';
+import { useMenuVisibility } from '@/features/system/api/list-menus';
+import { logout } from '@/lib/session';
+
+type MenuKey =
+  | 'settings'
+  | 'verified'
+  | 'language'
+  | 'theme'
+  | 'colors'
+  | 'changePassword'
+  | 'payPassword'
+  | 'userInfo'
+  | 'timezone'
+  | 'exchangeRate';
+
+const MENU: readonly { key: MenuKey; path: string }[] = [
+  { key: 'settings', path: paths.mineSettings.path },
+  { key: 'verified', path: paths.mineVerified.path },
+  { key: 'userInfo', path: paths.mineChangeUserInformation.path },
+  { key: 'changePassword', path: paths.mineChangePassword.path },
+  { key: 'payPassword', path: paths.mineChangePayPassword.path },
+  { key: 'language', path: paths.mineUserLanguage.path },
+  { key: 'theme', path: paths.mineTheme.path },
+  { key: 'colors', path: paths.mineUpDownColorConfig.path },
+  { key: 'timezone', path: paths.timezoneSelector.path },
+  { key: 'exchangeRate', path: paths.exchangeRate.path },
+];
+
+/** The member's page: profile header and the menu, filtered by the server's visibility flags. */
+export function Component() {
+  const { t } = useTranslation();
+  const { data: member, isPending, isError, refetch } = useCurrentMember();
+  const isVisible = useMenuVisibility();
+  const [isConfirmingLogout, setIsConfirmingLogout] = useState(false);
+
+  return (
+    <Page title={t('mine.title')} showBack={false}>
+      {isPending ? <LoadingState /> : null}
+      {isError ? <ErrorState onRetry={() => void refetch()} /> : null}
+      {member ? (
+        <ProfileHeader
+          member={member}
+          profileTo={paths.mineChangeUserInformation.path}
+          verifiedTo={paths.mineVerified.path}
+        />
+      ) : null}
+      <RowGroup>
+        {MENU.filter((entry) => isVisible(entry.path)).map((entry) => (
+          <LinkRow
+            key={entry.key}
+            to={entry.path}
+            label={t(`mine.menu.${entry.key}`)}
+            detail={
+              entry.key === 'verified' && member ? (
+                <RealNameStatusBadge status={member.realnameStatus} />
+              ) : undefined
+            }
+          />
+        ))}
+      </RowGroup>
+      <RowGroup>
+        <ButtonRow label={t('mine.menu.logout')} isDanger onClick={() => setIsConfirmingLogout(true)} />
+      </RowGroup>
+      <ConfirmDialog
+        isOpen={isConfirmingLogout}
+        onOpenChange={setIsConfirmingLogout}
+        title={t('mine.logoutTitle')}
+        description={t('mine.logoutDescription')}
+        confirmLabel={t('mine.logoutConfirm')}
+        onConfirm={() => void logout()}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import { API, http, ok } from './msw-server';
+
+export const demoMember = {
+  id: 1,
+  userId: 100001,
+  email: 'demo@example.com',
+  phone: null,
+  areaCode: null,
+  nickname: 'Demo Trader',
+  avatar: null,
+  realName: null,
+  realnameStatus: 0,
+  hasPayPassword: false,
+  userKind: 2,
+  inviteCode: 'DEMO01',
+  createdAt: 1_700_000_000_000,
+};
+
+export const tokenPair = {
+  userId: 100001,
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  expiresTime: 1,
+};
+
+/** Public reference data every screen may ask for. */
+export function referenceHandlers() {
+  return [
+    http.get(`${API}/system/app-info/get`, () =>
+      ok({ APP_BASE_NAME: 'Test Exchange', APP_BASE_LOGO: '/logo.svg' }),
+    ),
+    http.get(`${API}/system/language/list`, () =>
+      ok([
+        { code: 'en', name: 'English', rtl: false },
+        { code: 'ar', name: 'العربية', rtl: true },
+      ]),
+    ),
+    http.get(`${API}/system/menu/list`, () => ok([{ path: '/mine/verified', visible: true }])),
+    http.get(`${API}/system/area-code/list`, () =>
+      ok([
+        { areaCode: '+1', countryCode: 'US', name: 'United States', isDefault: true },
+        { areaCode: '+44', countryCode: 'GB', name: 'United Kingdom', isDefault: false },
+      ]),
+    ),
+    http.post(`${API}/system/auth/keep-online`, () => ok(true)),
+  ];
+}

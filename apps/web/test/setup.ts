@@ -1,0 +1,27 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { DEFAULT_PREFERENCES, usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { resetApiClientState } from '@/lib/api-client';
+import { resetAppHistory } from '@/lib/app-history';
+import { initI18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { syncTokensFromStorage } from '@/lib/token-store';
+import { server } from './msw-server';
+
+initI18n();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  resetApiClientState();
+  resetAppHistory();
+  queryClient.clear();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  syncTokensFromStorage();
+  usePreferencesStore.setState(DEFAULT_PREFERENCES);
+  await i18next.changeLanguage('en');
+});
+afterAll(() => server.close());
