@@ -1,12 +1,28 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { realNameSubmissions, users, type DbOrTx } from '../../platform/db/index';
 import { fail } from '../../platform/errors';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Every read here is by the caller's own user id: the id comes from the verified token, never from the request. */
+const userByIdStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareUserById>>();
+const prepareUserById = (db: DbOrTx) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('member_user_by_id');
+
+/**
+ * Every read here is by the caller's own user id: the id comes from the verified token, never from the request.
+ * The by-id read runs on almost every signed-in request, so it is a prepared statement (built once per database).
+ */
 export const requireActiveUser = async (db: DbOrTx, userId: number): Promise<UserRow> => {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  let statement = userByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareUserById(db);
+    userByIdStatements.set(db, statement);
+  }
+  const [user] = await statement.execute({ userId });
   // A valid token for a vanished row is as good as no token; a disabled or deleted account gets told so.
   if (!user) return fail('UNAUTHENTICATED');
   if (user.status !== 1) return fail('ACCOUNT_DISABLED');

@@ -29,9 +29,26 @@ export interface TokenService {
   verify(token: string, expected: { type: TokenType; audience: Audience }): Promise<VerifyResult>;
 }
 
+/** Verified access tokens kept for their remaining life: a token is stateless, so re-verifying the same string
+ * proves nothing new (revocation is the session registry's job, checked on every request regardless). */
+const MAX_CACHED_TOKENS = 20_000;
+
 /** HS256 only: `alg: none` and every other algorithm are refused by jwtVerify's `algorithms` list. */
 export const createTokenService = (secret: string, clock: Clock, ids: Ids): TokenService => {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose raw bytes makes it import the HMAC key again on every sign and verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  const verifiedAccessTokens = new Map<string, TokenClaims>();
+  const remember = (token: string, claims: TokenClaims) => {
+    if (verifiedAccessTokens.size >= MAX_CACHED_TOKENS)
+      verifiedAccessTokens.delete(verifiedAccessTokens.keys().next().value as string);
+    verifiedAccessTokens.set(token, claims);
+  };
   return {
     issue: async ({ userId, sessionId, userKind, type, audience, tokenId = ids.uuid() }) => {
       const nowMs = clock.nowMs();
@@ -44,12 +61,20 @@ export const createTokenService = (secret: string, clock: Clock, ids: Ids): Toke
         .setJti(tokenId)
         .setIssuedAt(Math.floor(nowMs / 1000))
         .setExpirationTime(Math.floor(expiresAtMs / 1000))
-        .sign(key);
+        .sign(await key);
       return { token, tokenId, expiresAtMs };
     },
     verify: async (token, expected) => {
+      const cached = verifiedAccessTokens.get(token);
+      if (cached) {
+        if (cached.type !== expected.type || cached.audience !== expected.audience)
+          return { ok: false, reason: 'invalid' };
+        if (cached.expiresAtMs > clock.nowMs()) return { ok: true, claims: cached };
+        verifiedAccessTokens.delete(token);
+        return { ok: false, reason: 'expired' };
+      }
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: expected.audience,
@@ -64,18 +89,17 @@ export const createTokenService = (secret: string, clock: Clock, ids: Ids): Toke
         ) {
           return { ok: false, reason: 'invalid' };
         }
-        return {
-          ok: true,
-          claims: {
-            userId,
-            sessionId: payload.sid,
-            userKind: Number(payload.knd),
-            tokenId: payload.jti,
-            type: expected.type,
-            audience: expected.audience,
-            expiresAtMs: (payload.exp ?? 0) * 1000,
-          },
+        const claims: TokenClaims = {
+          userId,
+          sessionId: payload.sid,
+          userKind: Number(payload.knd),
+          tokenId: payload.jti,
+          type: expected.type,
+          audience: expected.audience,
+          expiresAtMs: (payload.exp ?? 0) * 1000,
         };
+        if (expected.type === 'access') remember(token, claims);
+        return { ok: true, claims };
       } catch (error) {
         return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }
