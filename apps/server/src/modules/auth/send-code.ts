@@ -51,38 +51,29 @@ export const sendVerificationCode = async (
   request: FastifyRequest,
   language: string,
 ) => {
-  let target = targetOf(query);
-  if (query.purpose === VerificationPurpose.updateProfile) {
-    if (target) await authenticate(context, request, 'member');
-    else target = await ownTarget(context, request);
-  }
-  if (!target)
+  const givenTarget = targetOf(query);
+  const isProfileUpdate = query.purpose === VerificationPurpose.updateProfile;
+  if (isProfileUpdate && givenTarget) await authenticate(context, request, 'member');
+  const target = givenTarget ?? (isProfileUpdate ? await ownTarget(context, request) : null);
+  if (!target) {
     return fail('BAD_REQUEST', {
       field: 'email',
       values: { reason: 'an e-mail, or an area code and phone, is required' },
     });
+  }
   const guard = await guardWithCaptcha(
     context,
     [{ key: `code-send-ip:${request.ip}`, threshold: SENDS_BEFORE_CAPTCHA }],
     query,
   );
   await guard.recordFailure();
-  const existing =
-    query.purpose === VerificationPurpose.updateProfile && targetOf(query)
-      ? null
-      : await findRegisteredUser(context.db, target);
-  if (query.purpose === VerificationPurpose.register && existing)
-    fail('ACCOUNT_EXISTS', { field: target.channel === 'email' ? 'email' : 'phone' });
-  if (
-    query.purpose === VerificationPurpose.updateProfile &&
-    targetOf(query) &&
-    (await findRegisteredUser(context.db, target))
-  ) {
-    fail(target.channel === 'email' ? 'EMAIL_TAKEN' : 'PHONE_TAKEN', {
-      field: target.channel === 'email' ? 'email' : 'phone',
-    });
-  }
-  const isSilent = query.purpose === VerificationPurpose.resetPassword && !existing;
+  const field = target.channel === 'email' ? 'email' : 'phone';
+  // Whether the target already belongs to an account decides each purpose differently (see the doc above).
+  const isRegistered = (await findRegisteredUser(context.db, target)) !== null;
+  if (query.purpose === VerificationPurpose.register && isRegistered) fail('ACCOUNT_EXISTS', { field });
+  if (isProfileUpdate && givenTarget && isRegistered)
+    fail(field === 'email' ? 'EMAIL_TAKEN' : 'PHONE_TAKEN', { field });
+  const isSilent = query.purpose === VerificationPurpose.resetPassword && !isRegistered;
   if (!isSilent) await issueVerificationCode(context, target, query.purpose, language);
   return { cooldownSeconds: CODE_COOLDOWN_MS / 1000, channel: target.channel };
 };
