@@ -155,7 +155,8 @@ describe('login', () => {
     });
     expect(english.msg).toBe('Incorrect account or password');
     expect(arabic.code).toBe(english.code);
-    expect(typeof arabic.msg).toBe('string');
+    expect(arabic.msg).not.toBe(english.msg);
+    expect(arabic.msg).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('logs in with the e-mail in any letter case', async () => {
