@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { desc, eq } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from '@exchange/server';
 import { loadConfig } from '@exchange/server/platform/config';
-import { outbox } from '@exchange/server/platform/db/index';
+// The same outbox reader the API tests use: what a user would read in their mail.
+import { latestCode } from '../../../server/test/support/api';
 
 export const ARTIFACTS_DIR = resolve('test-results/e2e');
 export const VIEWPORTS = {
@@ -59,17 +59,7 @@ export const startHarness = async (): Promise<Harness> => {
     baseUrl: `http://127.0.0.1:${port}`,
     built,
     browser,
-    latestCode: async (recipient) => {
-      const [message] = await built.context.db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.recipient, recipient))
-        .orderBy(desc(outbox.id))
-        .limit(1);
-      const code = message?.body.match(/\b(\d{6})\b/)?.[1];
-      if (!code) throw new Error(`no code in the outbox for ${recipient}`);
-      return code;
-    },
+    latestCode: (recipient) => latestCode(built.context, recipient),
     newPage: async (viewport, options = {}) => {
       const context = await browser.newContext({
         viewport: VIEWPORTS[viewport],

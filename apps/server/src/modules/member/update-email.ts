@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { VerificationPurpose } from '@exchange/contracts';
-import { users } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { consumeVerificationCode, isUniqueViolation } from '../auth/index';
-import { isEmailTakenByOther, requireActiveUser } from './users-repository';
+import { isUniqueViolation } from '../auth/index';
+import { isEmailTakenByOther, requireActiveUser, updateUserWithProfileCode } from './users-repository';
 
 /**
  * Moves the account to a new e-mail address. The code (purpose 3) was sent to the NEW address, so consuming it
@@ -22,16 +19,12 @@ export const updateEmail = async (
   const target = { channel: 'email' as const, address: body.email };
   try {
     // The code is marked used in the same transaction as the change, so a failed change leaves it usable.
-    await consumeVerificationCode(
-      context,
-      { target, purpose: VerificationPurpose.updateProfile, code: body.code },
-      async (tx) => {
-        await tx
-          .update(users)
-          .set({ email: body.email, updatedAt: new Date(context.clock.nowMs()) })
-          .where(eq(users.id, caller.userId));
-      },
-    );
+    await updateUserWithProfileCode(context, {
+      userId: caller.userId,
+      target,
+      code: body.code,
+      changes: { email: body.email },
+    });
   } catch (error) {
     if (isUniqueViolation(error)) fail('EMAIL_TAKEN', { field: 'email' });
     throw error;

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { VerificationPurpose } from '@exchange/contracts';
-import { users } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/passwords';
-import { consumeVerificationCode, ownCodeTarget } from '../auth/index';
-import { requireActiveUser } from './users-repository';
+import { ownCodeTarget } from '../auth/index';
+import { requireActiveUser, updateUserWithProfileCode } from './users-repository';
 
 /**
  * Sets or replaces the 6-digit pay password. The code (purpose 3) went to the user's OWN e-mail or phone
@@ -21,15 +18,11 @@ export const updatePayPassword = async (
   if (!target) return fail('NO_CONTACT_FOR_CODE');
   // Hashed before the transaction: argon2 takes tens of milliseconds, too long to hold a transaction open for.
   const payPasswordHash = await hashPassword(body.payPassword);
-  await consumeVerificationCode(
-    context,
-    { target, purpose: VerificationPurpose.updateProfile, code: body.code },
-    async (tx) => {
-      await tx
-        .update(users)
-        .set({ payPasswordHash, updatedAt: new Date(context.clock.nowMs()) })
-        .where(eq(users.id, caller.userId));
-    },
-  );
+  await updateUserWithProfileCode(context, {
+    userId: caller.userId,
+    target,
+    code: body.code,
+    changes: { payPasswordHash },
+  });
   return true as const;
 };

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { COUNTRIES } from '@exchange/contracts/reference/index';
-import { VerificationPurpose } from '@exchange/contracts';
-import { users } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { consumeVerificationCode, isUniqueViolation } from '../auth/index';
-import { isPhoneTakenByOther, requireActiveUser } from './users-repository';
+import { isUniqueViolation } from '../auth/index';
+import { isPhoneTakenByOther, requireActiveUser, updateUserWithProfileCode } from './users-repository';
 
 const KNOWN_AREA_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((country) => country.dialCode));
 
@@ -22,16 +19,12 @@ export const updatePhone = async (
   if (await isPhoneTakenByOther(context.db, caller.userId, phone)) fail('PHONE_TAKEN', { field: 'phone' });
   const target = { channel: 'sms' as const, ...phone };
   try {
-    await consumeVerificationCode(
-      context,
-      { target, purpose: VerificationPurpose.updateProfile, code: body.code },
-      async (tx) => {
-        await tx
-          .update(users)
-          .set({ ...phone, updatedAt: new Date(context.clock.nowMs()) })
-          .where(eq(users.id, caller.userId));
-      },
-    );
+    await updateUserWithProfileCode(context, {
+      userId: caller.userId,
+      target,
+      code: body.code,
+      changes: phone,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) fail('PHONE_TAKEN', { field: 'phone' });
     throw error;

@@ -1,5 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { VerificationPurpose } from '@exchange/contracts';
 import { realNameSubmissions, users, type DbOrTx } from '../../platform/db/index';
+import type { AppContext } from '../../platform/context';
+import { consumeVerificationCode, type Account } from '../auth/index';
 import { fail } from '../../platform/errors';
 
 export type UserRow = typeof users.$inferSelect;
@@ -62,3 +65,27 @@ export const latestRealNameSubmission = async (db: DbOrTx, userId: number) => {
     .limit(1);
   return row ?? null;
 };
+
+/**
+ * Applies `changes` to the caller's own row in the transaction that consumes their purpose-3 (update profile)
+ * code, so a failed change leaves the code usable and a used code always means the change happened.
+ */
+export const updateUserWithProfileCode = (
+  context: AppContext,
+  input: {
+    userId: number;
+    target: Account;
+    code: string;
+    changes: Partial<Pick<UserRow, 'email' | 'areaCode' | 'phone' | 'payPasswordHash'>>;
+  },
+) =>
+  consumeVerificationCode(
+    context,
+    { target: input.target, purpose: VerificationPurpose.updateProfile, code: input.code },
+    async (tx) => {
+      await tx
+        .update(users)
+        .set({ ...input.changes, updatedAt: new Date(context.clock.nowMs()) })
+        .where(eq(users.id, input.userId));
+    },
+  );

@@ -5,7 +5,12 @@ import { notify } from '@/lib/notify';
 import { VerificationPurpose } from '@exchange/contracts/enums';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { SegmentedControl } from '@/components/ui/segmented-control';
+import {
+  ContactMethodSwitch,
+  EmailField,
+  PhoneField,
+  type ContactMethod,
+} from '@/components/ui/contact-fields';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
@@ -15,7 +20,6 @@ import { useCaptchaChallenge } from '../hooks/use-captcha-challenge';
 import { useCodeCooldownStore } from '../stores/code-cooldown-store';
 import { AreaCodeButton } from './area-code-button';
 import { CaptchaField } from './captcha-field';
-import type { ContactMethod } from './login-form';
 import { SendCodeButton } from './send-code-button';
 
 export interface AccountCodeValues {
@@ -126,31 +130,16 @@ export function AccountCodeForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <SegmentedControl<ContactMethod>
-        label={t('auth.methodTabs')}
-        value={method}
-        onChange={setMethod}
-        options={[
-          { value: 'email', label: t('auth.emailTab') },
-          { value: 'phone', label: t('auth.phoneTab') },
-        ]}
-      />
+      <ContactMethodSwitch value={method} onChange={setMethod} />
       {method === 'email' ? (
-        <TextField
+        <EmailField
           label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           error={errors.email?.message}
           {...register('email', rules.schema('email', 'email'))}
         />
       ) : (
-        <TextField
+        <PhoneField
           label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          dir="ltr"
           start={
             <AreaCodeButton areaCode={areaCode} onClick={() => onChooseArea({ ...getValues(), method })} />
           }

@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@exchange/contracts/http/system/auth/login';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { SegmentedControl } from '@/components/ui/segmented-control';
-import { TextField } from '@/components/ui/text-field';
+import {
+  ContactMethodSwitch,
+  EmailField,
+  PhoneField,
+  type ContactMethod,
+} from '@/components/ui/contact-fields';
 import { applyApiError } from '@/lib/form-errors';
 import { useValidationRules } from '@/lib/form-rules';
 import { useLogin } from '../api/login';
@@ -13,8 +17,6 @@ import type { LoginResult } from '../api/login';
 import { useCaptchaChallenge } from '../hooks/use-captcha-challenge';
 import { AreaCodeButton } from './area-code-button';
 import { CaptchaField } from './captcha-field';
-
-export type ContactMethod = 'email' | 'phone';
 
 export interface LoginFormValues {
   method: ContactMethod;
@@ -70,31 +72,17 @@ export function LoginForm({ areaCode, initialValues, onChooseArea, onSuccess }: 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <SegmentedControl<ContactMethod>
-        label={t('auth.methodTabs')}
-        value={method}
-        onChange={setMethod}
-        options={[
-          { value: 'email', label: t('auth.emailTab') },
-          { value: 'phone', label: t('auth.phoneTab') },
-        ]}
-      />
+      <ContactMethodSwitch value={method} onChange={setMethod} />
       {method === 'email' ? (
-        <TextField
+        <EmailField
           label={t('fields.email')}
-          type="email"
           autoComplete="username"
-          inputMode="email"
           error={errors.email?.message}
           {...register('email', rules.schema('email', 'email'))}
         />
       ) : (
-        <TextField
+        <PhoneField
           label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          dir="ltr"
           start={
             <AreaCodeButton areaCode={areaCode} onClick={() => onChooseArea({ ...getValues(), method })} />
           }

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
+import { EmailField, PhoneField } from '@/components/ui/contact-fields';
 import { TextField } from '@/components/ui/text-field';
 import { applyApiError } from '@/lib/form-errors';
 import { useValidationRules } from '@/lib/form-rules';
@@ -70,21 +71,14 @@ export function ChangeContactForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       {kind === 'email' ? (
-        <TextField
+        <EmailField
           label={t('userInfo.newEmail')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           error={errors.email?.message}
           {...register('email', rules.schema('email', 'email'))}
         />
       ) : (
-        <TextField
+        <PhoneField
           label={t('userInfo.newPhone')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          dir="ltr"
           start={areaCodeControl?.(getValues)}
           error={errors.phone?.message}
           {...register('phone', rules.schema('phone', 'phone'))}
