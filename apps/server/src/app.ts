@@ -52,7 +52,7 @@ export interface AppOverrides {
 export interface BuiltApp {
   app: FastifyInstance;
   context: AppContext;
-  /** Set when the demo user was created on this start (the only time its password can be printed). */
+  /** The demo account when DEMO_SEED is on (its password is a documented demo value, printed at start). */
   demo: { email: string; password: string } | null;
 }
 

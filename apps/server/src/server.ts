@@ -8,11 +8,7 @@ const main = async () => {
   await app.listen({ host: config.HOST, port: config.PORT });
   const url = `http://localhost:${config.PORT}`;
   console.warn(`\n  ${config.APP_BASE_NAME} is running at ${url}  (API docs: ${url}/api/docs)`);
-  if (config.DEMO_SEED) {
-    console.warn(
-      `  Demo account: ${demo?.email ?? 'demo@example.com'}  password: ${demo?.password ?? 'Demo2026 (unless changed)'}\n`,
-    );
-  }
+  if (demo) console.warn(`  Demo account: ${demo.email}  password: ${demo.password}\n`);
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

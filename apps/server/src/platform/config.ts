@@ -22,7 +22,6 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Exchange <no-reply@localhost>'),
   APP_BASE_NAME: z.string().min(1).default('Meridian Exchange'),
   APP_BASE_LOGO: z.string().default('/logo.svg'),
-  PUBLIC_ORIGIN: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: booleanFromEnv.default(true),
