@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { lockDataDirectory } from './data-dir-lock';
 
 export type Schema = typeof schema;
 /** The one database type modules see, whichever driver is underneath. */
@@ -47,7 +48,7 @@ export const findMigrationsFolder = (): string => {
 // int8 (count(*), sums) arrives as a string from node-postgres and PGlite alike; columns declared
 // bigint({mode:'number'}) are converted by drizzle. Numeric stays a string on both: money is never a float.
 
-export const openPglite = async (client: PGlite): Promise<Database> => {
+export const openPglite = async (client: PGlite, onClose: () => void = () => {}): Promise<Database> => {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -57,7 +58,10 @@ export const openPglite = async (client: PGlite): Promise<Database> => {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      onClose();
+    },
     // One process owns a PGlite directory, so it is always the leader.
     tryAdvisoryLock: async () => ({ release: async () => {} }),
   };
@@ -95,11 +99,22 @@ export const openPostgres = async (connectionString: string, maxConnections = 10
 };
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under `${dataDir}/pglite`. */
-export const openDatabase = async (options: { databaseUrl?: string; dataDir: string }): Promise<Database> => {
+export const openDatabase = async (options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** How long to wait for another process to release the PGlite directory. */
+  lockWaitMs?: number;
+}): Promise<Database> => {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const directory = resolve(options.dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
-  return openPglite(await PGlite.create(directory));
+  const unlock = await lockDataDirectory(options.dataDir, options.lockWaitMs);
+  try {
+    return await openPglite(await PGlite.create(directory), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 };
 
 export const nowSql = sql`now()`;
