@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './platform/config';
+import { loadConfig } from './platform/config';
+import { StartupError } from './platform/errors';
 
 /** The only file that listens (CONVENTIONS.md 1). Stops gracefully on SIGINT/SIGTERM. */
 const main = async () => {
@@ -28,6 +29,6 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

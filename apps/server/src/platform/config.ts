@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StartupError } from './errors';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -36,7 +37,7 @@ export interface Config extends Environment {
   isDevLogging: boolean;
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {}
 
 /** Reads the environment once; a bad variable stops the start with a message that names it. */
 export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config => {

@@ -23,3 +23,6 @@ export const fail = (errorName: ErrorName, details?: AppError['details']): never
 export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(`Assertion failed: ${message}`);
 }
+
+/** A refusal to start that the operator can fix (bad configuration, data directory in use): printed without a stack. */
+export class StartupError extends Error {}

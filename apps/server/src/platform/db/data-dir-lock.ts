@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { StartupError } from '../errors';
 
 /**
  * PGlite has no lock of its own: two processes opening one data directory corrupt it (a `tsx watch` restart that
@@ -50,7 +51,7 @@ export const lockDataDirectory = async (directory: string, waitMs = LOCK_WAIT_MS
       continue;
     }
     if (Date.now() >= deadline) {
-      throw new Error(
+      throw new StartupError(
         `The database in ${directory} is in use by process ${holder}. Stop it, or set DATA_DIR to another directory.`,
       );
     }
