@@ -5,12 +5,7 @@ import { notify } from '@/lib/notify';
 import { VerificationPurpose } from '@exchange/contracts/enums';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import {
-  ContactMethodSwitch,
-  EmailField,
-  PhoneField,
-  type ContactMethod,
-} from '@/components/ui/contact-fields';
+import type { ContactMethod } from '@/components/ui/contact-fields';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
@@ -18,7 +13,7 @@ import { useValidationRules } from '@/lib/form-rules';
 import { useSendCode } from '../api/send-code';
 import { useCaptchaChallenge } from '../hooks/use-captcha-challenge';
 import { useCodeCooldownStore } from '../stores/code-cooldown-store';
-import { AreaCodeButton } from './area-code-button';
+import { AccountFields } from './account-fields';
 import { CaptchaField } from './captcha-field';
 import { SendCodeButton } from './send-code-button';
 
@@ -130,23 +125,14 @@ export function AccountCodeForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ContactMethodSwitch value={method} onChange={setMethod} />
-      {method === 'email' ? (
-        <EmailField
-          label={t('fields.email')}
-          error={errors.email?.message}
-          {...register('email', rules.schema('email', 'email'))}
-        />
-      ) : (
-        <PhoneField
-          label={t('fields.phone')}
-          start={
-            <AreaCodeButton areaCode={areaCode} onClick={() => onChooseArea({ ...getValues(), method })} />
-          }
-          error={errors.phone?.message}
-          {...register('phone', rules.schema('phone', 'phone'))}
-        />
-      )}
+      <AccountFields
+        method={method}
+        onMethodChange={setMethod}
+        email={() => ({ ...register('email', rules.schema('email', 'email')), error: errors.email?.message })}
+        phone={() => ({ ...register('phone', rules.schema('phone', 'phone')), error: errors.phone?.message })}
+        areaCode={areaCode}
+        onChooseArea={() => onChooseArea({ ...getValues(), method })}
+      />
       <TextField
         label={t('fields.code')}
         autoComplete="one-time-code"

@@ -4,18 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@exchange/contracts/http/system/auth/login';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import {
-  ContactMethodSwitch,
-  EmailField,
-  PhoneField,
-  type ContactMethod,
-} from '@/components/ui/contact-fields';
+import type { ContactMethod } from '@/components/ui/contact-fields';
 import { applyApiError } from '@/lib/form-errors';
 import { useValidationRules } from '@/lib/form-rules';
 import { useLogin } from '../api/login';
 import type { LoginResult } from '../api/login';
 import { useCaptchaChallenge } from '../hooks/use-captcha-challenge';
-import { AreaCodeButton } from './area-code-button';
+import { AccountFields } from './account-fields';
 import { CaptchaField } from './captcha-field';
 
 export interface LoginFormValues {
@@ -72,24 +67,15 @@ export function LoginForm({ areaCode, initialValues, onChooseArea, onSuccess }: 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ContactMethodSwitch value={method} onChange={setMethod} />
-      {method === 'email' ? (
-        <EmailField
-          label={t('fields.email')}
-          autoComplete="username"
-          error={errors.email?.message}
-          {...register('email', rules.schema('email', 'email'))}
-        />
-      ) : (
-        <PhoneField
-          label={t('fields.phone')}
-          start={
-            <AreaCodeButton areaCode={areaCode} onClick={() => onChooseArea({ ...getValues(), method })} />
-          }
-          error={errors.phone?.message}
-          {...register('phone', rules.schema('phone', 'phone'))}
-        />
-      )}
+      <AccountFields
+        method={method}
+        onMethodChange={setMethod}
+        email={() => ({ ...register('email', rules.schema('email', 'email')), error: errors.email?.message })}
+        phone={() => ({ ...register('phone', rules.schema('phone', 'phone')), error: errors.phone?.message })}
+        areaCode={areaCode}
+        onChooseArea={() => onChooseArea({ ...getValues(), method })}
+        emailAutoComplete="username"
+      />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"
