@@ -1,23 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { AppError, fail } from '../../platform/errors';
-
-/** Mirrors the platform's 400 for JSON bodies: the first issue names the field, every issue is listed. */
-export const badRequestFromZod = (error: z.ZodError): AppError => {
-  const issues = error.issues.map((issue) => {
-    const keys = 'keys' in issue && Array.isArray(issue.keys) ? issue.keys.join(',') : '';
-    return {
-      field: [issue.path.join('.'), keys].filter(Boolean).join('.') || 'body',
-      message: issue.message,
-    };
-  });
-  const first = issues[0] ?? { field: 'body', message: 'invalid' };
-  return new AppError('BAD_REQUEST', {
-    field: first.field,
-    values: { reason: first.message },
-    data: { field: first.field, issues },
-  });
-};
+import { fail } from '../../platform/errors';
 
 export interface MultipartForm {
   fields: Record<string, string>;

@@ -6,7 +6,8 @@ import { realNameSubmissions, users, type Tx } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { checkImage, type CheckedImage } from './image-files';
-import { badRequestFromZod, readMultipartForm } from './multipart-form';
+import { badRequestFromZod } from '../../platform/http/validation-error';
+import { readMultipartForm } from './multipart-form';
 import { latestRealNameSubmission, requireActiveUser } from './users-repository';
 
 const DOCUMENT_SIDES = ['front', 'back'] as const;

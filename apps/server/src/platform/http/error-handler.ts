@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCodes, type ErrorData } from '@exchange/contracts';
 import { AppError } from '../errors';
 import { resolveLanguage, type Catalogue } from '../i18n';
+import { badRequestFromIssues, fieldOfIssue } from './validation-error';
 
 const languageOf = (request: FastifyRequest) => {
   const header = request.headers.language;
@@ -22,28 +23,15 @@ const send = (request: FastifyRequest, reply: FastifyReply, catalogue: Catalogue
     .send({ code: definition.code, data, msg, showType: definition.showType });
 };
 
-/** The field a zod issue is about: its path, or for unknown keys the keys themselves. */
-const fieldOfIssue = (instancePath: string, issue: unknown): string => {
-  const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const keys = (issue as { keys?: unknown } | undefined)?.keys;
-  if (Array.isArray(keys) && keys.length > 0) return [fromPath, keys.join(',')].filter(Boolean).join('.');
-  return fromPath;
-};
-
 /** Maps framework errors (validation, body parsing, limits) onto the catalogue; nothing internal leaks. */
 const toAppError = (error: FastifyError): AppError | null => {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((validation) => ({
-      field: fieldOfIssue(validation.instancePath, validation.params),
+      field: fieldOfIssue(validation.instancePath.split('/').filter(Boolean), validation.params),
       message: validation.message ?? 'invalid',
     }));
-    const first = issues[0];
-    return new AppError('BAD_REQUEST', {
-      field: first?.field || error.validationContext || 'body',
-      values: { reason: first?.message ?? 'invalid' },
-      data: { field: first?.field || undefined, issues },
-    });
+    return badRequestFromIssues(issues, error.validationContext ?? 'body');
   }
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE');
