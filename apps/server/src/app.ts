@@ -3,12 +3,14 @@ import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_FRAME_BYTES } from '@exchange/contracts';
 import { AppError } from './platform/errors';
 import { LocalBlobStore, type BlobStore } from './platform/blob-store';
 import { createBus, type Bus } from './platform/bus/index';
@@ -27,8 +29,11 @@ import { createTokenService } from './platform/auth/tokens';
 import { registerAdminPrefixGuard, registerAuthGuard } from './platform/http/auth-guard';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerHealth } from './platform/http/health';
+import { DataSocketHub } from './platform/ws-hub/data-socket-hub';
+import { registerDataSocket } from './platform/ws-hub/data-socket-route';
 import { registerAuthModule, seedDemoUser } from './modules/auth/index';
 import { registerMemberModule } from './modules/member/index';
+import { registerMarketModule, seedInstruments } from './modules/market/index';
 import { registerSystemModule, seedReferenceData } from './modules/system/index';
 
 export const APP_API_PREFIX = '/api/app-api';
@@ -115,6 +120,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   let demo: BuiltApp['demo'] = null;
   if (!overrides.isPrepared) {
     await seedReferenceData(context);
+    await seedInstruments(context);
     if (config.DEMO_SEED) demo = await seedDemoUser(context);
   }
 
@@ -145,12 +151,15 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   await app.register(fastifyMultipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 20, fieldSize: 1024 },
   });
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await registerDataSocket(app, context, new DataSocketHub(() => clock.nowMs()), config.ALLOWED_ORIGINS);
 
   await app.register(
     async (api) => {
       registerSystemModule(api, context);
       registerAuthModule(api, context);
       registerMemberModule(api, context);
+      await registerMarketModule(api, context);
     },
     { prefix: APP_API_PREFIX },
   );

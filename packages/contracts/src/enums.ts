@@ -24,6 +24,12 @@ export const ReviewStatus = {
   cancelled: -2,
 } as const;
 export const FavouriteCategory = { coin: 1, contract: 2, stock: 3, fastContract: 5 } as const;
+/**
+ * What a market instrument is: the market tabs' numbers (spot coin 1, perpetual contract 2, stock 3, fast contract 5).
+ * Not the spec's "Instrument type" list (common stock 1, IPO 2, bulk 3, IEO 6, ...), which kinds subscription products.
+ */
+export const InstrumentType = { coin: 1, contract: 2, stock: 3, fastContract: 5 } as const;
+export type InstrumentType = (typeof InstrumentType)[keyof typeof InstrumentType];
 export const MarketTab = {
   coin: 1,
   contract: 2,

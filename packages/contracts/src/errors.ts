@@ -2,7 +2,7 @@ import { ShowType } from './envelope';
 
 /**
  * The one error catalogue (DESIGN.md §5). HTTP status carries the class; `code` is the same number for generic
- * errors or a business code `1_MMM_NNN_XXX` (MMM = module: 002 auth, 003 member, 004 system, 005 files).
+ * errors or a business code `1_MMM_NNN_XXX` (MMM = module: 002 auth, 003 member, 004 system, 005 files, 006 market).
  * `key` is the i18n key in locales/<lang>/error.json that the server translates by the `language` header.
  */
 export interface ErrorDefinition {
@@ -214,6 +214,28 @@ export const ErrorCodes = define({
     key: 'fileRequired',
     showType: ShowType.error,
     when: 'A multipart call lacks a required file part; data.field names it.',
+  },
+
+  INSTRUMENT_NOT_FOUND: {
+    code: 1_006_000_001,
+    status: 404,
+    key: 'instrumentNotFound',
+    showType: ShowType.error,
+    when: 'A favourites call names an instrument that does not exist or is not listed (delete accepts an unlisted one); data.field is instrumentId.',
+  },
+  FAVOURITE_CATEGORY_MISMATCH: {
+    code: 1_006_000_002,
+    status: 400,
+    key: 'favouriteCategoryMismatch',
+    showType: ShowType.error,
+    when: "A favourites call whose category is not the instrument's type (coin 1, contract 2, stock 3, fast contract 5); data.field is instrumentId.",
+  },
+  FAVOURITES_FULL: {
+    code: 1_006_000_003,
+    status: 422,
+    key: 'favouritesFull',
+    showType: ShowType.warn,
+    when: 'Adding a favourite to a category that already holds the limit (200); removing one makes room.',
   },
 });
 

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './enums';
 export * from './common';
 export * from './http/index';
+export * from './ws/index';

@@ -24,6 +24,16 @@ const environmentSchema = z.object({
   APP_BASE_NAME: z.string().min(1).default('Meridian Exchange'),
   APP_BASE_LOGO: z.string().default('/logo.svg'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Comma-separated origins allowed to open the data socket; unset means the server's own host only. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ErrorCodes, type TokenPair } from '@exchange/contracts';
 import { sessions } from '../../src/platform/db/index';
-import { USER_EVENTS_CHANNEL } from '../../src/modules/auth/index';
+import { USER_EVENTS_CHANNEL } from '../../src/platform/ws-hub/channels';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { call, loginAs, signUp } from '../support/api';
 

@@ -2,3 +2,4 @@ export * from './operation';
 export * from './system/index';
 export * from './member/index';
 export * from './infra/file-upload';
+export * from './market/index';

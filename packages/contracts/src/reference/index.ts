@@ -2,3 +2,4 @@ export * from './languages';
 export * from './countries';
 export * from './time-zones';
 export * from './currencies';
+export * from './instruments';

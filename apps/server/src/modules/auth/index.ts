@@ -3,4 +3,4 @@ export { registerAuthRoutes as registerAuthModule } from './auth-routes';
 export { seedDemoUser, DEMO_ACCOUNT } from './demo-seed';
 export { consumeVerificationCode } from './verification-codes';
 export { ownCodeTarget, isUniqueViolation, type Account } from './accounts';
-export { USER_EVENTS_CHANNEL, revokeSessions } from './sessions';
+export { revokeSessions } from './sessions';

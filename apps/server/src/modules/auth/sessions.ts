@@ -4,9 +4,7 @@ import { refreshTokens, sessions, users, type Tx } from '../../platform/db/index
 import type { AppContext } from '../../platform/context';
 import type { RevokeReason } from '../../platform/auth/session-registry';
 import { REFRESH_TOKEN_TTL_MS } from '../../platform/auth/tokens';
-
-/** Bus channel for per-user pushes; the data socket (market-data issue) forwards these to the user's connections. */
-export const USER_EVENTS_CHANNEL = 'user.events';
+import { USER_EVENTS_CHANNEL, type UserEvent } from '../../platform/ws-hub/channels';
 
 interface SessionMeta {
   ip?: string;
@@ -75,12 +73,8 @@ export const openSession = async (
   // Announced after commit, so another instance that re-reads the row sees the revocation.
   for (const id of replacedIds) {
     await context.sessions.announceRevoked(id, 'replaced');
-    await context.bus.publish(USER_EVENTS_CHANNEL, {
-      userId: user.id,
-      sessionId: id,
-      type: 'FORCE_LOGOUT',
-      reason: 'otherLogin',
-    });
+    const event: UserEvent = { userId: user.id, sessionId: id, type: 'FORCE_LOGOUT', reason: 'otherLogin' };
+    await context.bus.publish(USER_EVENTS_CHANNEL, event);
   }
   return issuePair(context, { userId: user.id, sessionId, userKind: user.kind, refreshTokenId });
 };

@@ -7,6 +7,7 @@ export class RedisBus implements Bus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly handlers = new Map<string, Set<BusHandler>>();
+  private isClosed = false;
 
   constructor(
     url: string,
@@ -36,7 +37,8 @@ export class RedisBus implements Bus {
     set.add(handler);
     return async () => {
       set.delete(handler);
-      if (set.size === 0) {
+      // After close() there is nothing left to unsubscribe from (shutdown hooks may run in either order).
+      if (set.size === 0 && !this.isClosed) {
         this.handlers.delete(channel);
         await this.subscriber.unsubscribe(this.prefix + channel);
       }
@@ -44,6 +46,7 @@ export class RedisBus implements Bus {
   }
 
   async close() {
+    this.isClosed = true;
     this.handlers.clear();
     await Promise.allSettled([this.publisher.quit(), this.subscriber.quit()]);
   }

@@ -21,12 +21,15 @@ export const bearerToken = (request: FastifyRequest): string | null => {
 };
 
 /** Resolves the caller of an app-API request, or throws 401 / 409 / 403 as spec §8 wants. */
-export const authenticate = async (
+export const authenticate = (context: AppContext, request: FastifyRequest, required: 'session' | 'member') =>
+  authenticateToken(context, bearerToken(request), required);
+
+/** The same checks for a token that arrives another way (the data socket's `Authorization` query). */
+export const authenticateToken = async (
   context: AppContext,
-  request: FastifyRequest,
+  token: string | null,
   required: 'session' | 'member',
 ): Promise<Caller> => {
-  const token = bearerToken(request);
   if (!token) throw new AppError('UNAUTHENTICATED');
   const verified = await context.tokens.verify(token, { type: 'access', audience: 'app' });
   if (!verified.ok) {

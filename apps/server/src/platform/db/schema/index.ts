@@ -1,3 +1,4 @@
 export * from './users';
 export * from './verification';
 export * from './system';
+export * from './market';

@@ -1,0 +1,6 @@
+export { registerMarketModule } from './market-routes';
+export { seedInstruments, INSTRUMENT_SEED_HASH_SETTING } from './seed-instruments';
+export { setInstrumentListed } from './set-instrument-listed';
+export { INSTRUMENTS_CHANGED_CHANNEL, type Instrument } from './instrument-catalogue';
+export type { Quote, QuoteLookup } from './quote-lookup';
+export { isWithinTradingHours } from './trading-hours';

@@ -1,0 +1,145 @@
+import type { WebSocket } from 'ws';
+import { HEARTBEAT_REPLY, HEARTBEAT_TEXT, MAX_SUBSCRIPTIONS, type ServerMessage } from '@exchange/contracts';
+
+/** A client whose unsent bytes exceed this is too slow to keep up: it is dropped, not allowed to grow memory. */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** A connection that sends nothing (not even the 2 s text heartbeat or a pong) for this long is closed. */
+export const SILENCE_LIMIT_MS = 15_000;
+/** Protocol-level ping interval (spec §9: ping every 6 s). */
+export const PING_INTERVAL_MS = 6_000;
+/** Bursts of ticks for one symbol within this window go out once, with the latest value. */
+export const COALESCE_MS = 50;
+
+export interface Client {
+  socket: WebSocket;
+  socketId: string;
+  userId: number | null;
+  sessionId: string | null;
+  language: string;
+  symbols: Set<string>;
+  lastHeardMs: number;
+}
+
+/**
+ * Fan-out for the data socket (DESIGN.md §7): each market message is serialised once per flush and the same string
+ * is written to every subscriber; per-user pushes go to the user's (or one session's) connections. No I/O of its
+ * own beyond the sockets; the bus feeds it (see data-socket-route.ts).
+ */
+export class DataSocketHub {
+  private readonly clients = new Set<Client>();
+  private readonly bySymbol = new Map<string, Set<Client>>();
+  private readonly pendingBySymbol = new Map<string, ServerMessage>();
+  private flushTimer: NodeJS.Timeout | null = null;
+  private readonly pingTimer: NodeJS.Timeout;
+  droppedSlowClients = 0;
+
+  constructor(private readonly nowMs: () => number = Date.now) {
+    this.pingTimer = setInterval(() => this.checkLiveness(), PING_INTERVAL_MS);
+    this.pingTimer.unref();
+  }
+
+  add(client: Client) {
+    this.clients.add(client);
+  }
+
+  remove(client: Client) {
+    this.clients.delete(client);
+    for (const symbol of client.symbols) this.unsubscribeOne(client, symbol);
+  }
+
+  get size() {
+    return this.clients.size;
+  }
+
+  subscribe(client: Client, symbols: readonly string[]): string[] {
+    for (const symbol of symbols) {
+      if (client.symbols.size >= MAX_SUBSCRIPTIONS) break;
+      client.symbols.add(symbol);
+      const set = this.bySymbol.get(symbol) ?? new Set<Client>();
+      set.add(client);
+      this.bySymbol.set(symbol, set);
+    }
+    return [...client.symbols];
+  }
+
+  unsubscribe(client: Client, symbols: readonly string[]): string[] {
+    for (const symbol of symbols) this.unsubscribeOne(client, symbol);
+    return [...client.symbols];
+  }
+
+  private unsubscribeOne(client: Client, symbol: string) {
+    client.symbols.delete(symbol);
+    const set = this.bySymbol.get(symbol);
+    set?.delete(client);
+    if (set?.size === 0) this.bySymbol.delete(symbol);
+  }
+
+  /** Queues the latest message for `symbol`; a flush shortly after sends each symbol's latest once. */
+  publishMarket(symbol: string, message: ServerMessage) {
+    if (!this.bySymbol.has(symbol)) return;
+    this.pendingBySymbol.set(symbol, message);
+    this.flushTimer ??= setTimeout(() => this.flush(), COALESCE_MS);
+  }
+
+  /** Sends everything queued now (tests and shutdown call it directly). */
+  flush() {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    for (const [symbol, message] of this.pendingBySymbol) {
+      const frame = JSON.stringify(message);
+      for (const client of this.bySymbol.get(symbol) ?? []) this.write(client, frame);
+    }
+    this.pendingBySymbol.clear();
+  }
+
+  /** A push to every connection of a user, or of one of the user's sessions. Returns how many got it. */
+  sendToUser(target: { userId: number; sessionId?: string }, message: ServerMessage): number {
+    const frame = JSON.stringify(message);
+    let delivered = 0;
+    for (const client of this.clients) {
+      if (client.userId !== target.userId) continue;
+      if (target.sessionId && client.sessionId !== target.sessionId) continue;
+      this.write(client, frame);
+      delivered += 1;
+    }
+    return delivered;
+  }
+
+  send(client: Client, message: ServerMessage) {
+    this.write(client, JSON.stringify(message));
+  }
+
+  /** Records that the client spoke; answers the text heartbeat. Returns true when the frame was the heartbeat. */
+  heard(client: Client, text: string): boolean {
+    client.lastHeardMs = this.nowMs();
+    if (text !== HEARTBEAT_TEXT) return false;
+    this.write(client, HEARTBEAT_REPLY);
+    return true;
+  }
+
+  private write(client: Client, frame: string) {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.droppedSlowClients += 1;
+      client.socket.terminate();
+      return;
+    }
+    client.socket.send(frame);
+  }
+
+  private checkLiveness() {
+    const now = this.nowMs();
+    for (const client of this.clients) {
+      if (now - client.lastHeardMs > SILENCE_LIMIT_MS) client.socket.terminate();
+      else if (client.socket.readyState === client.socket.OPEN) client.socket.ping();
+    }
+  }
+
+  close() {
+    clearInterval(this.pingTimer);
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    for (const client of this.clients) client.socket.close(1001, 'server shutting down');
+    this.clients.clear();
+    this.bySymbol.clear();
+  }
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+// Brings in @fastify/websocket's route typings (the plugin itself is registered in app.ts).
+import type {} from '@fastify/websocket';
+import {
+  DATA_SOCKET_PATH,
+  DATA_SOCKET_VERSION,
+  clientMessageSchema,
+  type ServerMessage,
+} from '@exchange/contracts';
+import type { AppContext, Caller } from '../context';
+import { AppError } from '../errors';
+import { resolveLanguage } from '../i18n';
+import { authenticateToken } from '../http/auth-guard';
+import type { Client, DataSocketHub } from './data-socket-hub';
+import { MARKET_ROWS_CHANNEL, USER_EVENTS_CHANNEL, type UserEvent } from './channels';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    socketCaller?: Caller | null;
+  }
+}
+
+/** Browsers send Origin on a socket upgrade: only the configured origins (or, unconfigured, this host) may connect. */
+const isOriginAllowed = (request: FastifyRequest, allowedOrigins: readonly string[]) => {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  if (allowedOrigins.length > 0) return allowedOrigins.includes(origin);
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+};
+
+const queryOf = (request: FastifyRequest) => request.query as Record<string, string | undefined>;
+
+const attach = (hub: DataSocketHub, socket: WebSocket, request: FastifyRequest, nowMs: () => number) => {
+  const query = queryOf(request);
+  const caller = request.socketCaller ?? null;
+  const client: Client = {
+    socket,
+    socketId: query.socketId?.slice(0, 64) || randomUUID(),
+    userId: caller?.userId ?? null,
+    sessionId: caller?.sessionId ?? null,
+    language: resolveLanguage(request.headers.language as string | undefined),
+    symbols: new Set(),
+    lastHeardMs: nowMs(),
+  };
+  hub.add(client);
+  socket.on('message', (raw: Buffer, isBinary: boolean) =>
+    handleFrame(hub, client, raw.toString(), isBinary),
+  );
+  socket.on('pong', () => (client.lastHeardMs = nowMs()));
+  socket.on('close', () => hub.remove(client));
+  socket.on('error', () => hub.remove(client));
+  hub.send(client, {
+    type: 'READY',
+    data: { socketId: client.socketId, version: DATA_SOCKET_VERSION, isAuthenticated: caller !== null },
+  });
+};
+
+const handleFrame = (hub: DataSocketHub, client: Client, text: string, isBinary: boolean) => {
+  if (hub.heard(client, text)) return;
+  const fail = (field: string, msg: string) =>
+    hub.send(client, { type: 'ERROR', data: { code: 400, field, msg } });
+  if (isBinary) return fail('frame', 'binary frames are not accepted');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return fail('frame', 'not valid JSON');
+  }
+  const parsed = clientMessageSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return fail(issue?.path.join('.') || 'type', issue?.message ?? 'invalid');
+  }
+  const message = parsed.data;
+  if (message.type === 'SUB')
+    hub.send(client, { type: 'SUBSCRIBED', data: hub.subscribe(client, message.data) });
+  else if (message.type === 'UNSUB')
+    hub.send(client, { type: 'SUBSCRIBED', data: hub.unsubscribe(client, message.data) });
+  else client.language = resolveLanguage(message.data);
+};
+
+/**
+ * The data socket at /app-websocket. The origin and the optional access token are checked before the upgrade, so a
+ * refused connection gets a plain HTTP answer (401 → the client refreshes, 409 → it logs out, 403 → bad origin).
+ */
+export const registerDataSocket = async (
+  app: FastifyInstance,
+  context: AppContext,
+  hub: DataSocketHub,
+  allowedOrigins: readonly string[],
+) => {
+  app.get(
+    DATA_SOCKET_PATH,
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (request) => {
+        if (!isOriginAllowed(request, allowedOrigins)) throw new AppError('FORBIDDEN');
+        const token = queryOf(request).Authorization;
+        request.socketCaller = token ? await authenticateToken(context, token, 'session') : null;
+      },
+    },
+    (socket, request) => attach(hub, socket, request, () => context.clock.nowMs()),
+  );
+  const stopUserEvents = await context.bus.subscribe(USER_EVENTS_CHANNEL, (message) => {
+    const event = message as UserEvent;
+    const push: ServerMessage = { type: 'FORCE_LOGOUT', data: { reason: event.reason } };
+    hub.sendToUser(
+      { userId: event.userId, ...(event.sessionId ? { sessionId: event.sessionId } : {}) },
+      push,
+    );
+  });
+  const stopMarketRows = await context.bus.subscribe(MARKET_ROWS_CHANNEL, (message) => {
+    const { symbol, row } = message as {
+      symbol: string;
+      row: Extract<ServerMessage, { type: 'MARKET' }>['data'];
+    };
+    hub.publishMarket(symbol, { type: 'MARKET', data: row });
+  });
+  app.addHook('onClose', async () => {
+    await stopUserEvents();
+    await stopMarketRows();
+    hub.close();
+  });
+};
