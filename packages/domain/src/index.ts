@@ -24,3 +24,13 @@ export type { TimeAgo, TimeAgoOptions } from './format/time-ago';
 export { marginPnlRatio, percentChange, priceChange } from './format/contract-ratio';
 export { isRtlLanguage, languageDirection } from './format/language';
 export type { TextDirection } from './format/language';
+export {
+  DEFAULT_KLINE_INTERVAL,
+  KLINE_INTERVALS,
+  bucketStart,
+  isKlineInterval,
+  nextBucketStart,
+} from './market/kline-intervals';
+export type { KlineInterval } from './market/kline-intervals';
+export { aggregateCandles, mergeIntoOpenCandle } from './market/kline-aggregation';
+export type { Candle } from './market/kline-aggregation';
