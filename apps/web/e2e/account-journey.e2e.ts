@@ -104,15 +104,14 @@ describe('one device at a time', () => {
     await first.page.goto(`${harness.baseUrl}/mine`);
     await first.page.getByText(email).first().waitFor();
 
+    // The first device does nothing: the data socket's FORCE_LOGOUT push logs it out with the server's message.
+    const forcedOut = first.page
+      .getByText('Your account was logged in on another device; this device has been logged out')
+      .waitFor();
     await logIn(second.page, email, password);
     await second.page.getByText(en('auth.login.switchedDevice')).waitFor();
     await harness.screenshot(second.page, 'two-devices-02-new-device');
-
-    // The first device learns on its next request (a page load here; the 20 s keep-online otherwise).
-    await first.page.goto(`${harness.baseUrl}/mine/settings`);
-    await first.page
-      .getByText('Your account was logged in on another device; this device has been logged out')
-      .waitFor();
+    await forcedOut;
     await first.page.waitForURL('**/login');
     await harness.screenshot(first.page, 'two-devices-01-forced-out');
     expect(await first.page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();

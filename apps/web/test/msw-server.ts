@@ -1,9 +1,15 @@
 import { setupServer } from 'msw/node';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, ws } from 'msw';
 import type { JsonBodyType } from 'msw';
 
+/**
+ * The data socket of signed-in screens connects in component tests too; this default handler accepts it and
+ * stays silent (tests that exercise the socket inject their own WebSocket class).
+ */
+const dataSocket = ws.link('ws://localhost:3000/app-websocket');
+
 /** One msw server for the web tests; each test adds its handlers with `server.use(...)`. */
-export const server = setupServer();
+export const server = setupServer(dataSocket.addEventListener('connection', () => {}));
 
 export const API = 'http://localhost:3000/api/app-api';
 

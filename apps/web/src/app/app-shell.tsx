@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { DesktopNav } from '@/components/layouts/desktop-nav';
 import { PageTransition } from '@/components/layouts/page-transition';
 import { TabBar } from '@/components/layouts/tab-bar';
+import { useForcedLogoutPush } from '@/features/auth/hooks/use-forced-logout-push';
 import { useKeepOnline } from '@/features/auth/hooks/use-keep-online';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
@@ -34,6 +35,7 @@ export function AppShell() {
   useDocumentTitle();
   useLanguageValidation();
   useKeepOnline(isSignedIn);
+  useForcedLogoutPush(isSignedIn);
   useEffect(() => recordShownPathname(location.pathname), [location.pathname]);
 
   const route = findRouteDefinition(location.pathname);
