@@ -1,3 +1,5 @@
+import type { Candle as KlineCandle } from '@exchange/domain';
+
 /**
  * What every price source emits (DESIGN.md §7). Prices are decimal strings; `time` is epoch ms of the source's
  * event. A source never invents a price: when its feed goes quiet it reports the instrument stale instead.
@@ -30,15 +32,9 @@ export interface DepthSnapshot {
   time: number;
 }
 
-export interface Candle {
+/** A source's candle: the domain's kline (decimal strings, bucket open time) plus its symbol and whether it closed. */
+export interface Candle extends KlineCandle {
   symbol: string;
-  /** Start of the interval, epoch ms. */
-  openTime: number;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  volume: string;
   isClosed: boolean;
 }
 
