@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type en from '@exchange/contracts/i18n/locales/en/app.json';
 import type { contractSchemas } from './contract-schemas';
+import { get as getValue, type FieldValues, type Path } from 'react-hook-form';
 
 /**
  * react-hook-form rules built from the zod schemas of `@exchange/contracts` (the server validates with the same
@@ -47,6 +48,12 @@ export function useValidationRules() {
       schema: (field: FieldName, schema: SchemaName, kind: ValidationMessage = schema) => ({
         required: message('required', field),
         validate: async (value: unknown) => (await isValidBy(schema, value)) || message(kind, field),
+      }),
+      /** Required and equal to the form's `passwordField` (the "confirm password" fields). */
+      confirmsPassword: <Values extends FieldValues>(field: FieldName, passwordField: Path<Values>) => ({
+        required: message('required', field),
+        validate: (value: unknown, values: Values) =>
+          value === getValue(values, passwordField) || message('passwordMismatch', field),
       }),
       /** May be left empty; when filled, valid by the contract schema. */
       optionalSchema: (field: FieldName, schema: SchemaName, kind: ValidationMessage = schema) => ({

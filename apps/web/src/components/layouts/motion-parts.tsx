@@ -1,7 +1,7 @@
 import { MotionConfig, motion } from 'motion/react';
 import type { ReactNode } from 'react';
 import type { RouteTransition } from '@/config/paths';
-import { TAB_ICON_PATHS } from './tab-icon-paths';
+import { TAB_ICON_PATHS, tabIconSvgProps } from './tab-icon-paths';
 import type { TabIconName } from './tab-icon-paths';
 
 /**
@@ -46,16 +46,7 @@ export function AnimatedTabIcon({ name, isActive }: { name: TabIconName; isActiv
     <MotionConfig reducedMotion="user">
       <motion.svg
         key={isActive ? 'active' : 'idle'}
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={isActive ? 2.2 : 1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
+        {...tabIconSvgProps(isActive)}
         initial={isActive ? { scale: 0.8 } : false}
         animate={{ scale: 1 }}
         transition={{ type: 'spring', stiffness: 500, damping: 18 }}

@@ -11,3 +11,18 @@ export const TAB_ICON_PATHS: Record<TabIconName, readonly string[]> = {
   ],
   mine: ['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z', 'M4.5 20.5c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5'],
 };
+
+/** The drawing attributes both tab icons share, the still one and the animated one. */
+export const tabIconSvgProps = (isActive: boolean) =>
+  ({
+    viewBox: '0 0 24 24',
+    width: '24',
+    height: '24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: isActive ? 2.2 : 1.8,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    'aria-hidden': true,
+    focusable: false,
+  }) as const;

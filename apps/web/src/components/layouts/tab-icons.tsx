@@ -1,4 +1,4 @@
-import { TAB_ICON_PATHS } from './tab-icon-paths';
+import { TAB_ICON_PATHS, tabIconSvgProps } from './tab-icon-paths';
 import type { TabIconName } from './tab-icon-paths';
 import { useMotionParts } from './use-motion-parts';
 
@@ -9,18 +9,7 @@ export function TabIcon({ name, isActive }: { name: TabIconName; isActive: boole
   const motionParts = useMotionParts();
   if (motionParts) return <motionParts.AnimatedTabIcon name={name} isActive={isActive} />;
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={isActive ? 2.2 : 1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg {...tabIconSvgProps(isActive)}>
       {TAB_ICON_PATHS[name].map((path) => (
         <path key={path} d={path} />
       ))}

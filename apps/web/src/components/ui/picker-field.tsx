@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { ChevronEndIcon } from './icons';
+import { FieldError } from './field-error';
 
 interface PickerFieldProps {
   label: string;
@@ -35,11 +36,7 @@ export function PickerField({ label, valueText, placeholder, onOpen, error }: Pi
         </span>
         <ChevronEndIcon className="text-muted" />
       </button>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

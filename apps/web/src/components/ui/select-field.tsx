@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { ChevronDownIcon } from './icons';
+import { FieldError } from './field-error';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -38,11 +39,7 @@ export function SelectField({ label, options, error, className, ref, ...props }:
         </select>
         <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-muted" />
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldError } from './field-error';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -47,11 +48,7 @@ export function TextField({ label, error, hint, start, end, className, id, ref, 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

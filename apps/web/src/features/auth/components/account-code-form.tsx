@@ -14,7 +14,7 @@ import { useSendCode } from '../api/send-code';
 import { useCaptchaChallenge } from '../hooks/use-captcha-challenge';
 import { useCodeCooldownStore } from '../stores/code-cooldown-store';
 import { AccountFields } from './account-fields';
-import { CaptchaField } from './captcha-field';
+import { FormCaptchaField } from './captcha-field';
 import { SendCodeButton } from './send-code-button';
 
 export interface AccountCodeValues {
@@ -159,11 +159,10 @@ export function AccountCodeForm({
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', {
-          ...rules.required('confirmPassword'),
-          validate: (value, values) =>
-            value === values.password || rules.message('passwordMismatch', 'confirmPassword'),
-        })}
+        {...register(
+          'confirmPassword',
+          rules.confirmsPassword<AccountCodeValues>('confirmPassword', 'password'),
+        )}
       />
       {mode === 'register' ? (
         <TextField
@@ -174,16 +173,11 @@ export function AccountCodeForm({
           {...register('inviteCode', rules.optionalSchema('inviteCode', 'inviteCode'))}
         />
       ) : null}
-      {captcha.challenge || captcha.isLoading ? (
-        <CaptchaField
-          challenge={captcha.challenge}
-          isLoading={captcha.isLoading}
-          hasFailed={captcha.hasFailed}
-          onRefresh={() => void captcha.refresh()}
-          error={errors.captchaCode?.message}
-          inputProps={register('captchaCode', rules.required('captcha'))}
-        />
-      ) : null}
+      <FormCaptchaField
+        captcha={captcha}
+        error={errors.captchaCode?.message}
+        inputProps={() => register('captchaCode', rules.required('captcha'))}
+      />
       <Button type="submit" isFullWidth isLoading={formState.isSubmitting}>
         {submitLabel}
       </Button>

@@ -3,7 +3,7 @@ import { RefreshIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import type { TextFieldProps } from '@/components/ui/text-field';
-import type { CaptchaChallenge } from '../hooks/use-captcha-challenge';
+import type { CaptchaChallenge, useCaptchaChallenge } from '../hooks/use-captcha-challenge';
 
 interface CaptchaFieldProps {
   challenge: CaptchaChallenge | null;
@@ -66,5 +66,31 @@ export function CaptchaField({
         {...inputProps}
       />
     </fieldset>
+  );
+}
+
+/**
+ * A form's captcha: shown only once the server has asked for one (or one is loading). The answer field registers
+ * lazily: a registered but hidden required field would block every submit.
+ */
+export function FormCaptchaField({
+  captcha,
+  inputProps,
+  error,
+}: {
+  captcha: ReturnType<typeof useCaptchaChallenge>;
+  inputProps: () => CaptchaFieldProps['inputProps'];
+  error?: string;
+}) {
+  if (!captcha.challenge && !captcha.isLoading) return null;
+  return (
+    <CaptchaField
+      challenge={captcha.challenge}
+      isLoading={captcha.isLoading}
+      hasFailed={captcha.hasFailed}
+      onRefresh={() => void captcha.refresh()}
+      inputProps={inputProps()}
+      error={error}
+    />
   );
 }

@@ -51,11 +51,10 @@ export function ChangePasswordForm({ onSuccess }: { onSuccess: () => void }) {
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', {
-          ...rules.required('confirmPassword'),
-          validate: (value, values) =>
-            value === values.newPassword || rules.message('passwordMismatch', 'confirmPassword'),
-        })}
+        {...register(
+          'confirmPassword',
+          rules.confirmsPassword<ChangePasswordValues>('confirmPassword', 'newPassword'),
+        )}
       />
       <Button type="submit" isFullWidth isLoading={updatePassword.isPending}>
         {t('changePassword.submit')}

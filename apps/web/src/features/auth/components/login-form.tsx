@@ -11,7 +11,7 @@ import { useLogin } from '../api/login';
 import type { LoginResult } from '../api/login';
 import { useCaptchaChallenge } from '../hooks/use-captcha-challenge';
 import { AccountFields } from './account-fields';
-import { CaptchaField } from './captcha-field';
+import { FormCaptchaField } from './captcha-field';
 
 export interface LoginFormValues {
   method: ContactMethod;
@@ -82,16 +82,11 @@ export function LoginForm({ areaCode, initialValues, onChooseArea, onSuccess }: 
         error={errors.password?.message}
         {...register('password', rules.required('password'))}
       />
-      {captcha.challenge || captcha.isLoading ? (
-        <CaptchaField
-          challenge={captcha.challenge}
-          isLoading={captcha.isLoading}
-          hasFailed={captcha.hasFailed}
-          onRefresh={() => void captcha.refresh()}
-          error={errors.captchaCode?.message}
-          inputProps={register('captchaCode', rules.required('captcha'))}
-        />
-      ) : null}
+      <FormCaptchaField
+        captcha={captcha}
+        error={errors.captchaCode?.message}
+        inputProps={() => register('captchaCode', rules.required('captcha'))}
+      />
       <Button type="submit" isFullWidth isLoading={loginMutation.isPending}>
         {t('auth.login.submit')}
       </Button>
