@@ -5,6 +5,7 @@ import {
   HEARTBEAT_REPLY,
   HEARTBEAT_TEXT,
   MAX_SUBSCRIPTIONS,
+  TOPIC_PATTERN,
   serverMessageSchema,
 } from '@exchange/contracts/ws/data-socket';
 import type { ClientMessage, ServerMessage } from '@exchange/contracts/ws/data-socket';
@@ -30,7 +31,6 @@ export const SOCKET_ID_KEY = 'data_socket_id';
 const OPEN = 1;
 /** Normal closure: the only code (with 3000-4999) a browser lets a page send. */
 const CLOSE_NORMAL = 1000;
-const SYMBOL_PATTERN = /^[A-Z0-9.]{2,20}$/;
 
 /** The part of the browser WebSocket the client uses, so tests can inject a fake. */
 export interface WebSocketLike {
@@ -96,9 +96,10 @@ export function dataSocketUrl(token: string | null, socketId: string): string {
   return `${scheme}://${window.location.host}${DATA_SOCKET_PATH}?${query.toString()}`;
 }
 
-/** Upper-case, valid, unique and sorted, so the same set always makes the same frame (for the duplicate guard). */
+/** Valid topics (`1:BTCUSDT`, `1:BTCUSDT:depth`, …), unique and sorted, so the same set always makes the same
+ * frame (for the duplicate guard). */
 function normalizeSymbols(symbols: readonly string[]): string[] {
-  const valid = symbols.map((symbol) => symbol.trim().toUpperCase()).filter((s) => SYMBOL_PATTERN.test(s));
+  const valid = symbols.map((symbol) => symbol.trim()).filter((s) => TOPIC_PATTERN.test(s));
   return [...new Set(valid)].sort();
 }
 

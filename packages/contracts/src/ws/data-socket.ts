@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KLINE_INTERVAL_VALUES } from '../http/market/get-klines';
 
 /**
  * The data socket's protocol (`/app-websocket`), defined once (CONVENTIONS.md 8). Every frame is JSON `{type, data}`
@@ -15,19 +16,47 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 /** Symbols one connection may follow at once. */
 export const MAX_SUBSCRIPTIONS = 500;
 
-const symbolSchema = z.string().regex(/^[A-Z0-9.]{2,20}$/, 'must be an upper-case symbol');
+/**
+ * What a client subscribes to. `<type>:<SYMBOL>` is the market row of one instrument (type 1 coin, 2 contract,
+ * 3 stock, 5 fast contract), `<type>:<SYMBOL>:depth` its order book, `<type>:<SYMBOL>:kline:<interval>` its open
+ * candle at that interval.
+ */
+export const TOPIC_PATTERN = new RegExp(
+  `^[1235]:[A-Z0-9.]{1,20}(:depth|:kline:(${KLINE_INTERVAL_VALUES.join('|')}))?$`,
+);
+export type TopicKind = 'market' | 'depth' | 'kline';
+export const marketTopic = (type: number, symbol: string) => `${type}:${symbol}`;
+export const depthTopic = (type: number, symbol: string) => `${type}:${symbol}:depth`;
+export const klineTopic = (type: number, symbol: string, interval: string) => `${type}:${symbol}:kline:${interval}`;
+
+/** The parts of a valid topic. */
+export const parseTopic = (topic: string) => {
+  const [type, symbol, kind, interval] = topic.split(':');
+  return {
+    type: Number(type),
+    symbol: symbol ?? '',
+    kind: (kind ?? 'market') as TopicKind,
+    interval: interval ?? null,
+  };
+};
+
+const topicSchema = z
+  .string()
+  .regex(TOPIC_PATTERN, 'must be a topic such as 1:BTCUSDT, 1:BTCUSDT:depth or 1:BTCUSDT:kline:30');
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('SUB'), data: z.array(symbolSchema).max(MAX_SUBSCRIPTIONS) }),
-  z.strictObject({ type: z.literal('UNSUB'), data: z.array(symbolSchema).max(MAX_SUBSCRIPTIONS) }),
+  z.strictObject({ type: z.literal('SUB'), data: z.array(topicSchema).max(MAX_SUBSCRIPTIONS) }),
+  z.strictObject({ type: z.literal('UNSUB'), data: z.array(topicSchema).max(MAX_SUBSCRIPTIONS) }),
   z.strictObject({ type: z.literal('language'), data: z.string().min(2).max(10) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 /** Market row of spec §3: p pair, a last price, b 24 h volume, pe change %, peA change amount, t time (ms), st status
- * (QuoteStatus from http/market/market-row.ts). */
+ * (QuoteStatus from http/market/market-row.ts); plus `type` (instrument type, so a client following BTCUSDT as a
+ * coin and as a contract can tell the rows apart), the 24 h high and low, and contracts' mark price. */
 export const marketRowSchema = z.object({
   p: z.string(),
+  type: z.number().int(),
   a: z.string(),
   b: z.string(),
   pe: z.string(),
@@ -36,15 +65,40 @@ export const marketRowSchema = z.object({
   /** QuoteStatus, the same values as the market list's `status`: 1 live, 2 stale (the source went quiet). A row is
    * only pushed once a price exists, so 0 (no price) never appears here; market hours are the list's `isOpen`. */
   st: z.number().int(),
+  h: z.string().optional(),
+  l: z.string().optional(),
+  /** Contracts: mark price (DESIGN.md §7). */
+  mp: z.string().optional(),
 });
 export type MarketRow = z.infer<typeof marketRowSchema>;
 
-/** Depth row of spec §3: p pair, a asks and b bids as [price, quantity] pairs, best first. */
+/** Depth row of spec §3: p pair, a asks and b bids as [price, quantity] pairs, best first; `t` its time (ms). */
 export const depthRowSchema = z.object({
   p: z.string(),
+  type: z.number().int(),
   a: z.array(z.tuple([z.string(), z.string()])),
   b: z.array(z.tuple([z.string(), z.string()])),
+  t: z.number().int(),
 });
+export type DepthRow = z.infer<typeof depthRowSchema>;
+
+/**
+ * Candlestick row of spec §3: s symbol, ts time of the update (ms); the open candle of `interval` opening at `t`,
+ * with o/h/l/c/v as in the kline list. A row with a later `t` means the previous candle closed.
+ */
+export const candlestickRowSchema = z.object({
+  s: z.string(),
+  type: z.number().int(),
+  interval: z.enum(KLINE_INTERVAL_VALUES),
+  ts: z.number().int(),
+  t: z.number().int(),
+  o: z.string(),
+  h: z.string(),
+  l: z.string(),
+  c: z.string(),
+  v: z.string(),
+});
+export type CandlestickRow = z.infer<typeof candlestickRowSchema>;
 
 /** Why a user push asks the client to drop its session (spec §4 forced logout, §8 messages). */
 export const ForceLogoutReason = ['otherLogin', 'accountDeleted'] as const;
@@ -57,6 +111,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('SUBSCRIBED'), data: z.array(z.string()) }),
   z.object({ type: z.literal('MARKET'), data: marketRowSchema }),
   z.object({ type: z.literal('DEPTH'), data: depthRowSchema }),
+  z.object({ type: z.literal('KLINE'), data: candlestickRowSchema }),
   z.object({ type: z.literal('FORCE_LOGOUT'), data: z.object({ reason: z.enum(ForceLogoutReason) }) }),
   /** A client error: the frame was not understood; `field` names what was wrong. The socket stays open. */
   z.object({

@@ -7,3 +7,6 @@ export * from './add-favourite';
 export * from './delete-favourite';
 export * from './list-favourite-page';
 export * from './check-favourite';
+export * from './get-klines';
+export * from './get-depth';
+export * from './get-feed-status';
