@@ -152,14 +152,15 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 20, fieldSize: 1024 },
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  await registerDataSocket(app, context, new DataSocketHub(() => clock.nowMs()), config.ALLOWED_ORIGINS);
+  const hub = new DataSocketHub(() => clock.nowMs());
+  await registerDataSocket(app, context, hub, config.ALLOWED_ORIGINS);
 
   await app.register(
     async (api) => {
       registerSystemModule(api, context);
       registerAuthModule(api, context);
       registerMemberModule(api, context);
-      await registerMarketModule(api, context);
+      await registerMarketModule(api, context, hub);
     },
     { prefix: APP_API_PREFIX },
   );

@@ -221,7 +221,7 @@ export const ErrorCodes = define({
     status: 404,
     key: 'instrumentNotFound',
     showType: ShowType.error,
-    when: 'A favourites call names an instrument that does not exist or is not listed (delete accepts an unlisted one); data.field is instrumentId.',
+    when: 'A favourites call names an instrument that does not exist or is not listed (delete accepts an unlisted one); data.field is instrumentId. A kline, depth or mark-price read names no listed instrument of that type; data.field is symbol.',
   },
   FAVOURITE_CATEGORY_MISMATCH: {
     code: 1_006_000_002,
@@ -236,6 +236,13 @@ export const ErrorCodes = define({
     key: 'favouritesFull',
     showType: ShowType.warn,
     when: 'Adding a favourite to a category that already holds the limit (200); removing one makes room.',
+  },
+  PRICE_UNAVAILABLE: {
+    code: 1_006_000_004,
+    status: 404,
+    key: 'priceUnavailable',
+    showType: ShowType.warn,
+    when: 'A mark-price read for a contract the price source has not priced yet (or whose feed is stale); data.field is symbol.',
   },
 });
 

@@ -34,6 +34,16 @@ const environmentSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /** Where prices come from: the labelled demo simulator, or Binance's public streams (DESIGN.md §7). */
+  PRICE_SOURCE: z.enum(['simulated', 'binance']).default('simulated'),
+  /** false: this instance never runs the price sources (it still serves the ticks the leader publishes). */
+  PRICE_FEED_ENABLED: booleanFromEnv.default(true),
+  /** The simulator's seed; unset: generated at first start and kept in the database. */
+  PRICE_SIM_SEED: z.string().min(1).max(200).optional(),
+  BINANCE_SPOT_URL: z.string().url().default('wss://stream.binance.com:9443'),
+  BINANCE_FUTURES_URL: z.string().url().default('wss://fstream.binance.com'),
+  /** A live instrument without a tick for this long is marked stale. */
+  PRICE_STALE_AFTER_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),

@@ -2,10 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '@exchange/contracts';
-import { MARKET_ROWS_CHANNEL } from '../../src/platform/ws-hub/channels';
+import {
+  MARKET_TICKS_CHANNEL,
+  emptyBatch,
+  type MarketTickBatch,
+} from '../../src/engines/price-feed/market-batch';
 import { DataSocketHub, MAX_BUFFERED_BYTES, type Client } from '../../src/platform/ws-hub/data-socket-hub';
 import { createTestApp, isPostgres, type TestApp } from '../support/test-app';
 import { loginAs, signUp } from '../support/api';
+import { connectSocket } from '../support/socket-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,32 +18,47 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A connected client that records every frame it receives. */
-const connect = async (app = t.app, query = '', headers: Record<string, string> = {}) => {
-  const frames: string[] = [];
-  const socket: WebSocket = await app.injectWS(
-    `/app-websocket${query}`,
-    { headers },
-    { onInit: (ws) => ws.on('message', (data) => frames.push(data.toString())) },
-  );
-  const messages = () =>
-    frames.filter((frame) => frame.startsWith('{')).map((frame) => JSON.parse(frame) as ServerMessage);
-  const next = async <T extends ServerMessage['type']>(
-    type: T,
-    count = 1,
-  ): Promise<Extract<ServerMessage, { type: T }>> => {
-    for (let waited = 0; waited < 3000; waited += 10) {
-      const matching = messages().filter((message) => message.type === type);
-      if (matching.length >= count) return matching[count - 1] as Extract<ServerMessage, { type: T }>;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`no ${type} frame; got ${frames.join(' | ')}`);
-  };
-  return { socket, frames, messages, next };
-};
+const connect = (app = t.app, query = '', headers: Record<string, string> = {}) =>
+  connectSocket(app, query, headers);
+
+/** A leader's batch with one BTCUSDT coin tick, as the price feed publishes it. */
+const tickBatch = (price: string, time = 1): MarketTickBatch => ({
+  ...emptyBatch('simulated', time),
+  ticks: [
+    {
+      type: 1,
+      tick: {
+        symbol: 'BTCUSDT',
+        price,
+        bid: null,
+        ask: null,
+        open24h: '100',
+        high24h: '101',
+        low24h: '99',
+        volume24h: '1200.5',
+        time,
+      },
+    },
+  ],
+});
+
+/** The row the socket pushes for `tickBatch(price)`. */
+const pushedRow = (price: string, time = 1) => ({
+  p: 'BTCUSDT',
+  type: 1,
+  a: price,
+  b: '1200.5',
+  pe: (Number(price) - 100).toFixed(2),
+  peA: String(Number((Number(price) - 100).toFixed(8))),
+  t: time,
+  st: 1,
+  h: '101',
+  l: '99',
+});
 
 const row = (price: string) => ({
   p: 'BTCUSDT',
+  type: 1,
   a: price,
   b: '1200.5',
   pe: '1.25',
@@ -48,7 +68,7 @@ const row = (price: string) => ({
 });
 
 describe('the data socket', () => {
-  it('greets, answers the text heartbeat, and coalesces a burst into the latest row', async () => {
+  it('greets, answers the text heartbeat, and forwards the feed to the topics a client follows', async () => {
     const client = await connect(t.app, '?socketId=abc&version=1');
     expect(await client.next('READY')).toEqual({
       type: 'READY',
@@ -56,15 +76,19 @@ describe('the data socket', () => {
     });
     client.socket.send('ping');
     await expect.poll(() => client.frames.includes('pong')).toBe(true);
-    client.socket.send(JSON.stringify({ type: 'SUB', data: ['BTCUSDT', 'ETHUSDT'] }));
-    expect((await client.next('SUBSCRIBED')).data).toEqual(['BTCUSDT', 'ETHUSDT']);
-    for (const price of ['100.1', '100.2', '100.3'])
-      await t.context.bus.publish(MARKET_ROWS_CHANNEL, { symbol: 'BTCUSDT', row: row(price) });
-    expect(await client.next('MARKET')).toEqual({ type: 'MARKET', data: row('100.3') });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    client.socket.send(JSON.stringify({ type: 'SUB', data: ['1:BTCUSDT', '1:ETHUSDT'] }));
+    expect((await client.next('SUBSCRIBED')).data).toEqual(['1:BTCUSDT', '1:ETHUSDT']);
+    await t.context.bus.publish(MARKET_TICKS_CHANNEL, tickBatch('100.3'));
+    expect(await client.next('MARKET')).toEqual({ type: 'MARKET', data: pushedRow('100.3') });
+    // A contract tick of the same pair is another topic: this client does not follow it.
+    await t.context.bus.publish(MARKET_TICKS_CHANNEL, {
+      ...tickBatch('100.4', 2),
+      ticks: tickBatch('100.4', 2).ticks.map((entry) => ({ ...entry, type: 2 })),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(client.messages().filter((message) => message.type === 'MARKET')).toHaveLength(1);
-    client.socket.send(JSON.stringify({ type: 'UNSUB', data: ['BTCUSDT'] }));
-    expect((await client.next('SUBSCRIBED', 2)).data).toEqual(['ETHUSDT']);
+    client.socket.send(JSON.stringify({ type: 'UNSUB', data: ['1:BTCUSDT'] }));
+    expect((await client.next('SUBSCRIBED', 2)).data).toEqual(['1:ETHUSDT']);
     client.socket.terminate();
   });
 
@@ -76,8 +100,16 @@ describe('the data socket', () => {
     expect((await client.next('ERROR', 2)).data).toMatchObject({ code: 400, field: 'data.0' });
     client.socket.send(JSON.stringify({ type: 'NOPE' }));
     expect((await client.next('ERROR', 3)).data).toMatchObject({ field: 'type' });
-    client.socket.send(JSON.stringify({ type: 'SUB', data: ['SOLUSDT'] }));
-    expect((await client.next('SUBSCRIBED')).data).toEqual(['SOLUSDT']);
+    client.socket.send(JSON.stringify({ type: 'SUB', data: ['BTCUSDT'] }));
+    expect((await client.next('ERROR', 4)).data).toMatchObject({ field: 'data.0' });
+    client.socket.send(
+      JSON.stringify({ type: 'SUB', data: ['1:SOLUSDT', '2:SOLUSDT:depth', '3:AAPL:kline:2H'] }),
+    );
+    expect((await client.next('SUBSCRIBED')).data).toEqual([
+      '1:SOLUSDT',
+      '2:SOLUSDT:depth',
+      '3:AAPL:kline:2H',
+    ]);
     client.socket.terminate();
   });
 
@@ -104,13 +136,13 @@ describe('the data socket', () => {
 
 describe('the hub', () => {
   const fakeClient = (bufferedAmount: number) => {
-    const sent: string[] = [];
+    const sent: (string | Buffer)[] = [];
     let isTerminated = false;
     const socket = {
       OPEN: 1,
       readyState: 1,
       bufferedAmount,
-      send: (frame: string) => sent.push(frame),
+      send: (frame: string | Buffer) => sent.push(frame),
       terminate: () => (isTerminated = true),
       ping: () => {},
       close: () => {},
@@ -127,17 +159,32 @@ describe('the hub', () => {
     return { client, sent, isTerminated: () => isTerminated };
   };
 
-  it('sends one serialised frame to every subscriber and drops a client too slow to keep up', () => {
+  it('coalesces a burst for a topic into its latest message', () => {
+    const hub = new DataSocketHub();
+    const one = fakeClient(0);
+    hub.add(one.client);
+    hub.subscribe(one.client, ['1:BTCUSDT']);
+    for (const price of ['1', '2', '3']) hub.publishMarket('1:BTCUSDT', { type: 'MARKET', data: row(price) });
+    hub.publishMarket('1:ETHUSDT', { type: 'MARKET', data: row('9') });
+    hub.flush();
+    expect(one.sent.map(String)).toEqual([JSON.stringify({ type: 'MARKET', data: row('3') })]);
+    hub.close();
+  });
+
+  it('sends one serialised buffer to every subscriber and drops a client too slow to keep up', () => {
     const hub = new DataSocketHub();
     const fast = fakeClient(0);
+    const other = fakeClient(0);
     const slow = fakeClient(MAX_BUFFERED_BYTES + 1);
-    for (const { client } of [fast, slow]) {
+    for (const { client } of [fast, other, slow]) {
       hub.add(client);
-      hub.subscribe(client, ['BTCUSDT']);
+      hub.subscribe(client, ['1:BTCUSDT']);
     }
-    hub.publishMarket('BTCUSDT', { type: 'MARKET', data: row('1') });
+    hub.publishMarket('1:BTCUSDT', { type: 'MARKET', data: row('1') });
     hub.flush();
-    expect(fast.sent).toEqual([JSON.stringify({ type: 'MARKET', data: row('1') })]);
+    expect(fast.sent.map(String)).toEqual([JSON.stringify({ type: 'MARKET', data: row('1') })]);
+    // The very same buffer object, not a copy per client.
+    expect(other.sent[0]).toBe(fast.sent[0]);
     expect(slow.sent).toEqual([]);
     expect(slow.isTerminated()).toBe(true);
     expect(hub.droppedSlowClients).toBe(1);
@@ -146,16 +193,16 @@ describe('the hub', () => {
 });
 
 describe.runIf(isPostgres() && process.env.REDIS_URL)('two instances on Redis', () => {
-  it('a row published on one instance reaches a client of the other', async () => {
+  it('a tick batch published on one instance reaches a client of the other', async () => {
     const prefix = `test:${randomBytes(4).toString('hex')}:`;
     const first = await createTestApp({ config: { REDIS_KEY_PREFIX: prefix } });
     const second = await createTestApp({ config: { REDIS_KEY_PREFIX: prefix } });
     try {
       const client = await connect(second.app);
-      client.socket.send(JSON.stringify({ type: 'SUB', data: ['BTCUSDT'] }));
+      client.socket.send(JSON.stringify({ type: 'SUB', data: ['1:BTCUSDT'] }));
       await client.next('SUBSCRIBED');
-      await first.context.bus.publish(MARKET_ROWS_CHANNEL, { symbol: 'BTCUSDT', row: row('42.5') });
-      expect(await client.next('MARKET')).toEqual({ type: 'MARKET', data: row('42.5') });
+      await first.context.bus.publish(MARKET_TICKS_CHANNEL, tickBatch('142.5'));
+      expect(await client.next('MARKET')).toEqual({ type: 'MARKET', data: pushedRow('142.5') });
       client.socket.terminate();
     } finally {
       await first.close();

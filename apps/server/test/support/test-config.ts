@@ -8,6 +8,9 @@ export const testConfig = (dataDirectory: string, overrides: Record<string, stri
     DATA_DIR: dataDirectory,
     DEMO_SEED: 'false',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // Suites that test the feed turn it on; elsewhere quotes stay empty unless a test publishes a batch.
+    PRICE_FEED_ENABLED: 'false',
+    PRICE_SIM_SEED: 'test-seed',
     // On the PostgreSQL run the bus, counters and rate limits use Redis too; a fresh key prefix isolates each app.
     ...(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL
       ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `test:${randomBytes(4).toString('hex')}:` }

@@ -27,7 +27,8 @@ export const TOPIC_PATTERN = new RegExp(
 export type TopicKind = 'market' | 'depth' | 'kline';
 export const marketTopic = (type: number, symbol: string) => `${type}:${symbol}`;
 export const depthTopic = (type: number, symbol: string) => `${type}:${symbol}:depth`;
-export const klineTopic = (type: number, symbol: string, interval: string) => `${type}:${symbol}:kline:${interval}`;
+export const klineTopic = (type: number, symbol: string, interval: string) =>
+  `${type}:${symbol}:kline:${interval}`;
 
 /** The parts of a valid topic. */
 export const parseTopic = (topic: string) => {

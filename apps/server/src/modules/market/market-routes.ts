@@ -8,8 +8,13 @@ import {
   listMarketPage as listMarketPageOperation,
   listPlates as listPlatesOperation,
   listSymbols as listSymbolsOperation,
+  getKlines as getKlinesOperation,
+  getDepth as getDepthOperation,
+  getFeedStatus as getFeedStatusOperation,
+  getMarkPrice as getMarkPriceOperation,
 } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
+import type { DataSocketHub } from '../../platform/ws-hub/data-socket-hub';
 import { registerOperation, type RouteLimits } from '../../platform/http/operation-route';
 import { addFavourite } from './add-favourite';
 import { checkFavourite } from './check-favourite';
@@ -20,16 +25,17 @@ import { listMarketPage } from './list-market-page';
 import { listPlates } from './list-plates';
 import { listSymbols } from './list-symbols';
 import { startMarketRuntime, stopMarketRuntime } from './market-runtime';
+import { getDepth, getFeedStatus, getKlines, getMarkPrice } from './market-reads';
 
 /** Per client IP: far above a person tapping stars, low enough that a script cannot churn the table. */
 export const FAVOURITE_MUTATION_LIMITS: RouteLimits = { rateLimit: { max: 120, timeWindowMs: 60_000 } };
 
 /**
- * Market lists and favourites (spec §7). Loads this instance's instrument catalogue before the routes exist, so
+ * Market lists, klines, depth, mark prices, the feed and favourites (spec §7). Loads this instance's instrument catalogue before the routes exist, so
  * the first request already has it; the catalogue's bus subscription ends with the app.
  */
-export const registerMarketModule = async (app: FastifyInstance, context: AppContext) => {
-  const runtime = await startMarketRuntime(context);
+export const registerMarketModule = async (app: FastifyInstance, context: AppContext, hub: DataSocketHub) => {
+  const runtime = await startMarketRuntime(context, hub);
   app.addHook('onClose', () => stopMarketRuntime(context));
   const { catalogue } = runtime;
 
@@ -39,6 +45,10 @@ export const registerMarketModule = async (app: FastifyInstance, context: AppCon
   registerOperation(app, listPlatesOperation, async ({ query }) => listPlates(catalogue, query.type));
   registerOperation(app, listSymbolsOperation, async ({ query }) => listSymbols(catalogue, query.type));
   registerOperation(app, listCoinPrecisionsOperation, async () => listCoinPrecisions(catalogue));
+  registerOperation(app, getKlinesOperation, ({ query }) => getKlines(runtime, context.clock, query));
+  registerOperation(app, getDepthOperation, async ({ query }) => getDepth(runtime, context.clock, query));
+  registerOperation(app, getFeedStatusOperation, async () => getFeedStatus(runtime));
+  registerOperation(app, getMarkPriceOperation, async ({ query }) => getMarkPrice(runtime, query));
 
   registerOperation(
     app,

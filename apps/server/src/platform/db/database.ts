@@ -29,7 +29,13 @@ export interface Database {
    * Runs `work` while holding a session-level advisory lock, on a dedicated connection (Postgres) — the leader
    * election primitive for engines in later issues. Returns false when another holder has it.
    */
-  tryAdvisoryLock(key: number): Promise<{ release(): Promise<void> } | null>;
+  tryAdvisoryLock(key: number): Promise<AdvisoryLock | null>;
+}
+
+export interface AdvisoryLock {
+  /** Whether the lock's connection still answers (a dead connection has lost the lock to the server). */
+  isHeld(): Promise<boolean>;
+  release(): Promise<void>;
 }
 
 /** The migrations folder sits beside src/ in the source tree and beside dist/ once built. */
@@ -63,7 +69,8 @@ export const openPglite = async (client: PGlite, onClose: () => void = () => {})
       onClose();
     },
     // One process owns a PGlite directory, so it is always the leader.
-    tryAdvisoryLock: async () => ({ release: async () => {} }),
+    // One process owns the embedded database (the data-directory lock): it is always the leader.
+    tryAdvisoryLock: async () => ({ isHeld: async () => true, release: async () => {} }),
   };
 };
 
@@ -81,17 +88,34 @@ export const openPostgres = async (connectionString: string, maxConnections = 10
     close: () => pool.end(),
     tryAdvisoryLock: async (key) => {
       const client = await pool.connect();
-      const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-        key,
-      ]);
-      if (!result.rows[0]?.locked) {
-        client.release();
+      let isBroken = false;
+      // A terminated backend emits 'error' on an idle client; without a listener it would crash the process.
+      const onError = () => (isBroken = true);
+      client.on('error', onError);
+      const result = await client
+        .query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key])
+        .catch(() => null);
+      if (!result?.rows[0]?.locked) {
+        client.off('error', onError);
+        client.release(isBroken || result === null);
         return null;
       }
       return {
+        isHeld: async () => {
+          if (isBroken) return false;
+          try {
+            await client.query('select 1');
+            return true;
+          } catch {
+            isBroken = true;
+            return false;
+          }
+        },
         release: async () => {
-          await client.query('select pg_advisory_unlock($1)', [key]);
-          client.release();
+          if (!isBroken)
+            await client.query('select pg_advisory_unlock($1)', [key]).catch(() => (isBroken = true));
+          client.off('error', onError);
+          client.release(isBroken);
         },
       };
     },

@@ -2,8 +2,6 @@
 
 /** Per-user pushes (forced logout today; wallet and order events later). */
 export const USER_EVENTS_CHANNEL = 'user.events';
-/** Market rows from the price feed's leader instance, one message per symbol and tick. */
-export const MARKET_ROWS_CHANNEL = 'market.rows';
 
 export interface UserEvent {
   userId: number;

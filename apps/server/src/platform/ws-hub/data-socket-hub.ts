@@ -74,10 +74,27 @@ export class DataSocketHub {
     if (set?.size === 0) this.bySymbol.delete(symbol);
   }
 
-  /** Queues the latest message for `symbol`; a flush shortly after sends each symbol's latest once. */
-  publishMarket(symbol: string, message: ServerMessage) {
-    if (!this.bySymbol.has(symbol)) return;
-    this.pendingBySymbol.set(symbol, message);
+  /** Whether any client follows `topic` (callers skip building messages nobody would receive). */
+  hasSubscribers(topic: string) {
+    return this.bySymbol.has(topic);
+  }
+
+  /** Topics with at least one subscriber. */
+  activeTopics(): IterableIterator<string> {
+    return this.bySymbol.keys();
+  }
+
+  /**
+   * Queues the latest message for `topic`; a flush shortly after sends each topic's latest once. `isImmediate`
+   * (a whole batch from the feed, already coalesced upstream) flushes on the next turn instead of waiting.
+   */
+  publishMarket(topic: string, message: ServerMessage, isImmediate = false) {
+    if (!this.bySymbol.has(topic)) return;
+    this.pendingBySymbol.set(topic, message);
+    if (isImmediate && this.flushTimer === null) {
+      this.flushTimer = setTimeout(() => this.flush(), 0);
+      return;
+    }
     this.flushTimer ??= setTimeout(() => this.flush(), COALESCE_MS);
   }
 
@@ -85,9 +102,10 @@ export class DataSocketHub {
   flush() {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
-    for (const [symbol, message] of this.pendingBySymbol) {
-      const frame = JSON.stringify(message);
-      for (const client of this.bySymbol.get(symbol) ?? []) this.write(client, frame);
+    for (const [topic, message] of this.pendingBySymbol) {
+      // Serialised once into one buffer; ws writes the same bytes to every subscriber without copying.
+      const frame = Buffer.from(JSON.stringify(message));
+      for (const client of this.bySymbol.get(topic) ?? []) this.write(client, frame);
     }
     this.pendingBySymbol.clear();
   }
@@ -117,14 +135,14 @@ export class DataSocketHub {
     return true;
   }
 
-  private write(client: Client, frame: string) {
+  private write(client: Client, frame: string | Buffer) {
     if (client.socket.readyState !== client.socket.OPEN) return;
     if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.droppedSlowClients += 1;
       client.socket.terminate();
       return;
     }
-    client.socket.send(frame);
+    client.socket.send(frame, { binary: false });
   }
 
   private checkLiveness() {

@@ -14,7 +14,7 @@ import { AppError } from '../errors';
 import { resolveLanguage } from '../i18n';
 import { authenticateToken } from '../http/auth-guard';
 import type { Client, DataSocketHub } from './data-socket-hub';
-import { MARKET_ROWS_CHANNEL, USER_EVENTS_CHANNEL, type UserEvent } from './channels';
+import { USER_EVENTS_CHANNEL, type UserEvent } from './channels';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -116,16 +116,8 @@ export const registerDataSocket = async (
       push,
     );
   });
-  const stopMarketRows = await context.bus.subscribe(MARKET_ROWS_CHANNEL, (message) => {
-    const { symbol, row } = message as {
-      symbol: string;
-      row: Extract<ServerMessage, { type: 'MARKET' }>['data'];
-    };
-    hub.publishMarket(symbol, { type: 'MARKET', data: row });
-  });
   app.addHook('onClose', async () => {
     await stopUserEvents();
-    await stopMarketRows();
     hub.close();
   });
 };

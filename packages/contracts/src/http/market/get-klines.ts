@@ -4,7 +4,19 @@ import { defineOperation } from '../operation';
 import { instrumentTypeQuerySchema } from './market-row';
 
 /** Chart intervals (spec §7): minutes 1–60, hours 2H/4H, 1D, 1W, 1M (month), 12M (year). Default 30. */
-export const KLINE_INTERVAL_VALUES = ['1', '5', '15', '30', '60', '2H', '4H', '1D', '1W', '1M', '12M'] as const;
+export const KLINE_INTERVAL_VALUES = [
+  '1',
+  '5',
+  '15',
+  '30',
+  '60',
+  '2H',
+  '4H',
+  '1D',
+  '1W',
+  '1M',
+  '12M',
+] as const;
 export const klineIntervalSchema = z.enum(KLINE_INTERVAL_VALUES, {
   error: `must be one of ${KLINE_INTERVAL_VALUES.join(', ')}`,
 });
