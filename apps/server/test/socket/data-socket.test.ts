@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import type { ServerMessage } from '@exchange/contracts';
 import {
   MARKET_TICKS_CHANNEL,
   emptyBatch,
