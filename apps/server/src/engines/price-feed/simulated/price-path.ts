@@ -49,8 +49,14 @@ const SECOND_MS = 1_000;
 /** Levels: 0 year, 1 month, 2 day, 3 hour, 4 minute, 5 second. */
 export const SECOND_LEVEL = 5;
 const FIXED_CHILD_STEP_MS = [0, DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS] as const;
-/** Strength of the yearly pull back towards the reference price. */
-const YEARLY_REVERSION = 0.35;
+/**
+ * Strength of the yearly pull back towards the reference price, and how far year-end closes stray (a fraction of
+ * a free walk's). Within a year the bridges keep the full volatility, so realised volatility at any resolution
+ * below a year is the instrument's; only the year-to-year drift is tamed, keeping a demo market near the levels
+ * people know.
+ */
+const YEARLY_REVERSION = 0.5;
+const YEARLY_SPREAD = 0.35;
 const CACHE_LIMIT = 20_000;
 const SHARE_BITS = 40n;
 
@@ -177,7 +183,9 @@ export class PricePath {
     const varianceOf = (year: number) =>
       this.variancePerMs * this.options.tradingTime.weightMs(Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1));
     const step = (logTicks: number, year: number) =>
-      logTicks + YEARLY_REVERSION * (anchor - logTicks) + Math.sqrt(varianceOf(year)) * random.normal();
+      logTicks +
+      YEARLY_REVERSION * (anchor - logTicks) +
+      YEARLY_SPREAD * Math.sqrt(varianceOf(year)) * random.normal();
     // Opens of each year: index 0 is FIRST_YEAR; the one after untilYear closes the last candle.
     const opens = new Map<number, number>([[ANCHOR_YEAR, this.toTicks(anchor)]]);
     for (let year = ANCHOR_YEAR + 1, log = anchor; year <= untilYear + 1; year += 1) {

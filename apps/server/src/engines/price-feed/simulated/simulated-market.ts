@@ -95,7 +95,7 @@ export class SimulatedMarket {
     const path = this.pathOf(instrument);
     const { price: decimals } = path.decimals;
     const endMs = Math.floor(nowMs / SECOND_MS) * SECOND_MS + SECOND_MS;
-    const day = path.aggregate(endMs - DAY_MS, endMs);
+    const day = this.lastTradingDay(path, endMs);
     const last = path.priceAt(nowMs);
     const [bid, ask] = this.bestPrices(path, last, nowMs);
     return {
@@ -109,6 +109,20 @@ export class SimulatedMarket {
       volume24h: unitsToDecimal(day?.volume ?? 0n, path.decimals.volume),
       time: nowMs,
     };
+  }
+
+  /**
+   * The 24 h before `endMs`; for a market closed throughout them (a stock at the weekend), the 24 h up to its last
+   * trading, so the list keeps showing the last session's change rather than a flat zero.
+   */
+  private lastTradingDay(path: PricePath, endMs: number) {
+    let end = endMs;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const day = path.aggregate(end - DAY_MS, end);
+      if (!day || day.weightMs > 0) return day;
+      end -= DAY_MS;
+    }
+    return path.aggregate(endMs - DAY_MS, endMs);
   }
 
   /** The open one-minute candle up to `nowMs` (its seconds so far). */
