@@ -61,7 +61,8 @@ export const createSimulatedSource = (options: SimulatedSourceOptions): PriceSou
           timer = setTimeout(run, tickMs - (nowMs % tickMs));
         }
       };
-      run();
+      // The first second builds the paths (a few hundred ms): off the caller's turn, so start-up is not held up.
+      timer = setTimeout(run, 0);
     },
     async stop() {
       if (timer) clearTimeout(timer);

@@ -47,6 +47,9 @@ const zoneOffsetMs = (timeZone: string, timeMs: number) => {
 /** Longer than any month: a year. */
 const LONG_RANGE_MS = 40 * DAY_MS;
 
+/** ISO weekday (1 Monday … 7 Sunday) of day number `day` since 1970-01-01, a Thursday. */
+const isoWeekdayOf = (day: number) => ((((day + 3) % 7) + 7) % 7) + 1;
+
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /**
@@ -60,7 +63,7 @@ export const sessionTradingTime = (hours: TradingHours): TradingTime => {
   /** The session of the local calendar day numbered `localDay` (days since 1970-01-01), as UTC instants. */
   const sessionOf = (localDay: number) => {
     if (sessions.has(localDay)) return sessions.get(localDay) ?? null;
-    const weekday = ((new Date(localDay * DAY_MS).getUTCDay() + 6) % 7) + 1;
+    const weekday = isoWeekdayOf(localDay);
     let session: readonly [number, number] | null = null;
     if (hours.days.includes(weekday)) {
       const localOpen = localDay * DAY_MS + openMinutes * MINUTE_MS;
@@ -75,6 +78,7 @@ export const sessionTradingTime = (hours: TradingHours): TradingTime => {
     return session;
   };
   const sessionMs = (closeMinutes - openMinutes) * MINUTE_MS;
+  const tradingWeekdays = Array.from({ length: 8 }, (_, weekday) => hours.days.includes(weekday));
   return {
     annualWeightMs: 252 * sessionMs,
     weightMs: (fromMs, toMs) => {
@@ -84,7 +88,7 @@ export const sessionTradingTime = (hours: TradingHours): TradingTime => {
       if (toMs - fromMs > LONG_RANGE_MS) {
         let weekdays = 0;
         for (let day = Math.floor(fromMs / DAY_MS); day < Math.ceil(toMs / DAY_MS); day += 1)
-          if (hours.days.includes(((new Date(day * DAY_MS).getUTCDay() + 6) % 7) + 1)) weekdays += 1;
+          if (tradingWeekdays[isoWeekdayOf(day)]) weekdays += 1;
         return weekdays * sessionMs;
       }
       let total = 0;
