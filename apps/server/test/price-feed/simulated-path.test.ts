@@ -152,6 +152,9 @@ const instrument = (overrides: Partial<SimulatedInstrument> = {}) =>
     ...overrides,
   }) as unknown as Instrument;
 
+const appleStock = () =>
+  instrument({ type: 3, symbol: 'AAPL', baseAsset: 'AAPL', referencePrice: '230', tradingHours: US_HOURS });
+
 describe('simulated klines', () => {
   const market = new SimulatedMarket('seed-a', 2027);
   const klines = simulatedKlines(market);
@@ -201,14 +204,7 @@ describe('simulated klines', () => {
     const latest = await klines.list(instrument(), '1D', 10, undefined, now);
     const older = await klines.list(instrument(), '1D', 10, latest[0]!.t, now);
     expect(older[9]!.t).toBe(latest[0]!.t - DAY_MS);
-    const stock = instrument({
-      type: 3,
-      symbol: 'AAPL',
-      baseAsset: 'AAPL',
-      referencePrice: '230',
-      tradingHours: US_HOURS,
-    });
-    const hours = await klines.list(stock, '60', 50, undefined, now);
+    const hours = await klines.list(appleStock(), '60', 50, undefined, now);
     for (const candle of hours) {
       const weekday = new Date(candle.t).getUTCDay();
       expect(weekday).not.toBe(0);
@@ -226,15 +222,8 @@ describe('simulated klines', () => {
     expect(asks).toEqual([...asks].sort((left, right) => left - right));
     const bids = depth.bids.map((level) => Number(level.price));
     expect(bids).toEqual([...bids].sort((left, right) => right - left));
-    const stock = instrument({
-      type: 3,
-      symbol: 'AAPL',
-      baseAsset: 'AAPL',
-      referencePrice: '230',
-      tradingHours: US_HOURS,
-    });
     const sunday = Date.UTC(2026, 10, 22, 15);
-    expect(market.depth(stock, sunday)).toMatchObject({ asks: [], bids: [] });
+    expect(market.depth(appleStock(), sunday)).toMatchObject({ asks: [], bids: [] });
   });
 
   it('prices a perpetual’s mark as the median of index, basis-adjusted index and last', () => {
