@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 // Brings in @fastify/websocket's route typings (the plugin itself is registered in app.ts).
@@ -36,6 +38,18 @@ const isOriginAllowed = (request: FastifyRequest, allowedOrigins: readonly strin
 
 const queryOf = (request: FastifyRequest) => request.query as Record<string, string | undefined>;
 
+/**
+ * Lets the upgrade's HTTP objects go once the socket is ours. @fastify/websocket routes the upgrade through a
+ * ServerResponse attached to the TCP socket and adds an error listener closing over the request and reply (and
+ * their logger); both would stay reachable for the socket's whole life, about 4 KB per connection. Errors on the
+ * socket are still handled: `attach` listens for them.
+ */
+const releaseUpgradeRequest = (socket: WebSocket, request: FastifyRequest) => {
+  socket.removeAllListeners('error');
+  const tcp = request.raw.socket as (Socket & { _httpMessage?: ServerResponse | null }) | undefined;
+  if (tcp?._httpMessage) tcp._httpMessage = null;
+};
+
 const attach = (hub: DataSocketHub, socket: WebSocket, request: FastifyRequest, nowMs: () => number) => {
   const query = queryOf(request);
   const caller = request.socketCaller ?? null;
@@ -49,6 +63,7 @@ const attach = (hub: DataSocketHub, socket: WebSocket, request: FastifyRequest, 
     lastHeardMs: nowMs(),
   };
   hub.add(client);
+  releaseUpgradeRequest(socket, request);
   socket.on('message', (raw: Buffer, isBinary: boolean) =>
     handleFrame(hub, client, raw.toString(), isBinary),
   );
