@@ -7,12 +7,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-const webFeatureZones = ['auth', 'member', 'preferences', 'system'].map((feature) => ({
-  target: `./apps/web/src/features/${feature}`,
-  from: './apps/web/src/features',
-  except: [`./${feature}`],
-  message: 'Web features do not import each other; compose them in src/app or src/routes.',
-}));
+const webFeatureZones = ['auth', 'member', 'preferences', 'system', 'market', 'content', 'chart'].map(
+  (feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Web features do not import each other; compose them in src/app or src/routes.',
+  }),
+);
 
 export default tseslint.config(
   {

@@ -43,5 +43,19 @@ export function referenceHandlers() {
       ]),
     ),
     http.post(`${API}/system/auth/keep-online`, () => ok(true)),
+    ...emptyMarketHandlers(),
+  ];
+}
+
+/**
+ * The market as it is before the price feed has listed anything: no rows, no plates, a live (not demo) source and
+ * no favourites. Screens that land on /home or /market ask for these; market tests add their own rows on top.
+ */
+export function emptyMarketHandlers() {
+  return [
+    http.get(`${API}/market/list/page`, () => ok({ list: [], total: 0 })),
+    http.get(`${API}/market/plate/list`, () => ok([])),
+    http.get(`${API}/market/feed/status`, () => ok({ source: 'binance', isDemo: false, lastTickTime: null })),
+    http.get(`${API}/market/favourite/page`, () => ok({ list: [], total: 0 })),
   ];
 }

@@ -8,6 +8,7 @@ import { PageTransition } from '@/components/layouts/page-transition';
 import { TabBar } from '@/components/layouts/tab-bar';
 import { useForcedLogoutPush } from '@/features/auth/hooks/use-forced-logout-push';
 import { useKeepOnline } from '@/features/auth/hooks/use-keep-online';
+import { DemoMarketBadge, DemoMarketBanner } from '@/features/market/components/demo-market-badge';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { useApplyPreferences } from '@/features/preferences/hooks/use-apply-preferences';
@@ -21,7 +22,8 @@ import { useNavEntries } from './use-nav-entries';
 
 /**
  * The root layout: applies preferences, keeps the session alive, guards routes that need a session, and frames
- * the screen in the mobile layout (tab bar, < 640 px) or the desktop one (top navigation bar).
+ * the screen in the mobile layout (tab bar, < 640 px) or the desktop one (top navigation bar), and says "Demo market"
+ * on every screen while the price source is the simulator (DESIGN.md §1.4).
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -64,6 +66,7 @@ export function AppShell() {
             entries={entries}
             actions={
               <>
+                <DemoMarketBadge />
                 {languages ? <LanguageSelect languages={languages} /> : null}
                 <ThemeToggle />
                 {isSignedIn ? null : (
@@ -74,7 +77,9 @@ export function AppShell() {
               </>
             }
           />
-        ) : null}
+        ) : (
+          <DemoMarketBanner />
+        )}
         <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-6 pb-12">{screen}</main>
       </div>
     );
@@ -87,6 +92,7 @@ export function AppShell() {
           : 'flex min-h-dvh flex-col'
       }
     >
+      <DemoMarketBanner />
       <main className="flex flex-1 flex-col">{screen}</main>
       {isTabScreen ? <TabBar entries={entries} /> : null}
     </div>

@@ -25,11 +25,11 @@ describe('route table and router', () => {
     expect(screen.getByText('There is no page at /funds/orderHistoryDetail/42.')).toBeTruthy();
   });
 
-  it('sends / to /mine (market not built) and a visitor on to /login', async () => {
+  it('sends / to the market, which a visitor may open', async () => {
     server.use(...referenceHandlers());
     const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByRole('heading', { name: 'Market' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/market');
   });
 
   it('sends a user holding both tokens from a fresh /login to the home route', async () => {
@@ -39,8 +39,8 @@ describe('route table and router', () => {
       http.get(`${API}/member/get-current-member`, () => ok(demoMember)),
     );
     const { router } = renderApp('/login');
-    expect(await screen.findByText('Demo Trader')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/mine');
+    expect(await screen.findByRole('heading', { name: 'Test Exchange' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
   });
 
   it('logs out fully when /login is opened from another route', async () => {
@@ -96,7 +96,7 @@ describe('login screen', () => {
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'demo@example.com');
     await user.type(screen.getByLabelText('Password'), 'Demo2026');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(bodies).toEqual([
       { username: 'demo@example.com', password: 'Demo2026' },
       { username: 'demo@example.com', password: 'Demo2026' },

@@ -21,6 +21,11 @@ export const screenModules: Partial<Record<RouteKey, () => Promise<RouteModule>>
   chooseNationality: () => import('@/routes/choose-nationality'),
   proxy: () => import('@/routes/proxy'),
   pcHome: () => import('@/routes/pc-home'),
+  home: () => import('@/routes/home'),
+  market: () => import('@/routes/market'),
+  search: () => import('@/routes/search'),
+  heatmap: () => import('@/routes/heatmap'),
+  stock: () => import('@/routes/stock'),
   mine: () => import('@/routes/mine'),
   mineSettings: () => import('@/routes/mine-settings'),
   mineVerified: () => import('@/routes/mine-verified'),
@@ -32,6 +37,7 @@ export const screenModules: Partial<Record<RouteKey, () => Promise<RouteModule>>
   mineChangeUserInformation: () => import('@/routes/mine-change-user-information'),
   timezoneSelector: () => import('@/routes/timezone-selector'),
   exchangeRate: () => import('@/routes/exchange-rate'),
+  chart: () => import('@/routes/chart'),
 };
 
 function screenRoutes(): RouteObject[] {

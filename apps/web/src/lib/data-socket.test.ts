@@ -215,21 +215,40 @@ describe('DataSocket', () => {
   it('sends the language and resubscribes its symbols after every (re)connect', () => {
     const { client, language } = makeClient();
     const release = client.retain();
-    client.subscribe(['btcusdt', 'ETHUSDT']);
+    // Topics name the instrument type (contracts/ws/data-socket.ts); blanks around one are trimmed.
+    client.subscribe([' 1:BTCUSDT ', '1:ETHUSDT']);
     latest().ready();
     expect(latest().frames()).toEqual([
       { type: 'language', data: 'en' },
-      { type: 'SUB', data: ['BTCUSDT', 'ETHUSDT'] },
+      { type: 'SUB', data: ['1:BTCUSDT', '1:ETHUSDT'] },
     ]);
-    client.unsubscribe(['ETHUSDT']);
+    client.unsubscribe(['1:ETHUSDT']);
     language.change('de');
     latest().drop();
     vi.advanceTimersByTime(500);
     latest().ready();
     expect(latest().frames()).toEqual([
       { type: 'language', data: 'de' },
-      { type: 'SUB', data: ['BTCUSDT'] },
+      { type: 'SUB', data: ['1:BTCUSDT'] },
     ]);
+    release();
+  });
+
+  it('counts holds per topic: a second holder shares the subscription and only the last release unsubscribes', () => {
+    const { client } = makeClient();
+    const release = client.retain();
+    latest().ready();
+    const releaseList = client.holdTopics(['1:BTCUSDT', '1:ETHUSDT']);
+    const releaseChart = client.holdTopics(['1:BTCUSDT', '1:BTCUSDT:kline:30']);
+    releaseList();
+    releaseList();
+    expect(latest().frames().slice(1)).toEqual([
+      { type: 'SUB', data: ['1:BTCUSDT', '1:ETHUSDT'] },
+      { type: 'SUB', data: ['1:BTCUSDT:kline:30'] },
+      { type: 'UNSUB', data: ['1:ETHUSDT'] },
+    ]);
+    releaseChart();
+    expect(latest().frames().at(-1)).toEqual({ type: 'UNSUB', data: ['1:BTCUSDT', '1:BTCUSDT:kline:30'] });
     release();
   });
 
@@ -237,22 +256,22 @@ describe('DataSocket', () => {
     const { client } = makeClient();
     const release = client.retain();
     latest().ready();
-    client.subscribe(['BTCUSDT']);
-    client.subscribe(['BTCUSDT']);
+    client.subscribe(['1:BTCUSDT']);
+    client.subscribe(['1:BTCUSDT']);
     expect(latest().frames()).toHaveLength(2);
     vi.advanceTimersByTime(DUPLICATE_SEND_WINDOW_MS - 1);
     latest().receive('pong');
-    client.subscribe(['BTCUSDT']);
+    client.subscribe(['1:BTCUSDT']);
     expect(latest().frames()).toHaveLength(2);
     vi.advanceTimersByTime(1);
-    client.subscribe(['BTCUSDT']);
+    client.subscribe(['1:BTCUSDT']);
     expect(latest().frames()).toHaveLength(3);
     // A different frame in between is not a repeat: the symbol really is followed again.
-    client.unsubscribe(['BTCUSDT']);
-    client.subscribe(['BTCUSDT']);
+    client.unsubscribe(['1:BTCUSDT']);
+    client.subscribe(['1:BTCUSDT']);
     expect(latest().frames().slice(-2)).toEqual([
-      { type: 'UNSUB', data: ['BTCUSDT'] },
-      { type: 'SUB', data: ['BTCUSDT'] },
+      { type: 'UNSUB', data: ['1:BTCUSDT'] },
+      { type: 'SUB', data: ['1:BTCUSDT'] },
     ]);
     release();
   });

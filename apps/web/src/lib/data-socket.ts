@@ -110,6 +110,7 @@ export class DataSocket {
   private readonly handlers = new Map<MessageType, Set<(data: never) => void>>();
   private readonly readyListeners = new Set<(isReady: boolean) => void>();
   private readonly symbols = new Set<string>();
+  private readonly topicHolds = new Map<string, number>();
   private holders = 0;
   private detachers: (() => void)[] = [];
   private socket: WebSocketLike | null = null;
@@ -171,6 +172,43 @@ export class DataSocket {
       return true;
     });
     if (added.length > 0) this.send({ type: 'SUB', data: added });
+  }
+
+  /**
+   * Follows topics on behalf of one holder. Holds are counted per topic across the whole app, so two screens (a
+   * market list and the chart) following the same topic share one subscription and one's release never cancels
+   * the other's. Newly held topics go out in one SUB; pair every call with one `releaseTopics` of the same topics.
+   */
+  acquireTopics(topics: readonly string[]): void {
+    const added = normalizeSymbols(topics).filter((topic) => {
+      const count = (this.topicHolds.get(topic) ?? 0) + 1;
+      this.topicHolds.set(topic, count);
+      return count === 1;
+    });
+    if (added.length > 0) this.subscribe(added);
+  }
+
+  /** Ends one holder's interest; topics nobody holds any more go out in one UNSUB. */
+  releaseTopics(topics: readonly string[]): void {
+    const dropped = normalizeSymbols(topics).filter((topic) => {
+      const count = (this.topicHolds.get(topic) ?? 0) - 1;
+      if (count > 0) this.topicHolds.set(topic, count);
+      else this.topicHolds.delete(topic);
+      return count <= 0;
+    });
+    if (dropped.length > 0) this.unsubscribe(dropped);
+  }
+
+  /** `acquireTopics` with its release: call the returned function once, when the holder stops following. */
+  holdTopics(topics: readonly string[]): () => void {
+    const held = normalizeSymbols(topics);
+    this.acquireTopics(held);
+    let isReleased = false;
+    return () => {
+      if (isReleased) return;
+      isReleased = true;
+      this.releaseTopics(held);
+    };
   }
 
   unsubscribe(symbols: readonly string[]): void {

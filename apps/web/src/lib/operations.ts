@@ -44,4 +44,12 @@ export const operations = {
   getTranslation: ref<typeof Http.getTranslation>('GET', '/system/translation/get'),
   listMenus: ref<typeof Http.listMenus>('GET', '/system/menu/list'),
   listExchangeRates: ref<typeof Http.listExchangeRates>('GET', '/system/exchange-rate/list'),
+  listMarketPage: ref<typeof Http.listMarketPage>('GET', '/market/list/page'),
+  listPlates: ref<typeof Http.listPlates>('GET', '/market/plate/list'),
+  getFeedStatus: ref<typeof Http.getFeedStatus>('GET', '/market/feed/status'),
+  listFavouritePage: ref<typeof Http.listFavouritePage>('GET', '/market/favourite/page'),
+  addFavourite: ref<typeof Http.addFavourite>('POST', '/market/favourite/add'),
+  deleteFavourite: ref<typeof Http.deleteFavourite>('POST', '/market/favourite/delete'),
+  getKlines: ref<typeof Http.getKlines>('GET', '/market/kline/list'),
+  getDepth: ref<typeof Http.getDepth>('GET', '/market/depth'),
 };

@@ -2,53 +2,59 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
+import { MarketTablePane } from '@/features/market/components/market-table-pane';
 import { useCurrentMember } from '@/features/member/api/get-current-member';
+import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { useAppInfo } from '@/features/system/api/get-app-info';
 import { useIsSignedIn } from '@/lib/token-store';
 
-/** The desktop home: the app's name and logo, then sign-in (visitors) or account shortcuts (members). */
+/** The desktop home: the app's name and logo, sign-in (visitors) or account shortcuts (members), then the markets. */
 export function Component() {
   const { t } = useTranslation();
   const { data: appInfo } = useAppInfo();
   const isSignedIn = useIsSignedIn();
   const { data: member } = useCurrentMember();
+  const timeZone = usePreferencesStore((state) => state.timeZone);
   const appName = appInfo?.APP_BASE_NAME ?? '';
   return (
-    <section className="flex flex-1 flex-col items-center justify-center gap-6 py-16 text-center">
-      {appInfo?.APP_BASE_LOGO ? (
-        <img
-          src={appInfo.APP_BASE_LOGO}
-          alt={t('nav.logoAlt', { name: appName })}
-          draggable={false}
-          className="size-20 rounded-2xl"
-        />
-      ) : null}
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{appName}</h1>
-      <p className="max-w-xl text-lg text-muted">{t('pcHome.tagline')}</p>
-      {isSignedIn ? (
-        <div className="flex flex-col items-center gap-4">
-          {member ? (
-            <p className="text-lg font-medium">{t('pcHome.welcome', { name: member.nickname })}</p>
-          ) : null}
+    <div className="flex flex-1 flex-col gap-10 px-4 py-10 sm:px-0">
+      <section className="flex flex-col items-center gap-6 text-center">
+        {appInfo?.APP_BASE_LOGO ? (
+          <img
+            src={appInfo.APP_BASE_LOGO}
+            alt={t('nav.logoAlt', { name: appName })}
+            draggable={false}
+            className="size-20 rounded-2xl"
+          />
+        ) : null}
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{appName}</h1>
+        <p className="max-w-xl text-lg text-muted">{t('pcHome.tagline')}</p>
+        {isSignedIn ? (
+          <div className="flex flex-col items-center gap-4">
+            {member ? (
+              <p className="text-lg font-medium">{t('pcHome.welcome', { name: member.nickname })}</p>
+            ) : null}
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link to={paths.mine.path} className={buttonClasses('primary')}>
+                {t('pcHome.toMine')}
+              </Link>
+              <Link to={paths.mineSettings.path} className={buttonClasses('secondary')}>
+                {t('pcHome.toSettings')}
+              </Link>
+            </div>
+          </div>
+        ) : (
           <div className="flex flex-wrap justify-center gap-3">
-            <Link to={paths.mine.path} className={buttonClasses('primary')}>
-              {t('pcHome.toMine')}
+            <Link to={paths.login.path} className={buttonClasses('primary')}>
+              {t('pcHome.login')}
             </Link>
-            <Link to={paths.mineSettings.path} className={buttonClasses('secondary')}>
-              {t('pcHome.toSettings')}
+            <Link to={paths.register.path} className={buttonClasses('secondary')}>
+              {t('pcHome.register')}
             </Link>
           </div>
-        </div>
-      ) : (
-        <div className="flex flex-wrap justify-center gap-3">
-          <Link to={paths.login.path} className={buttonClasses('primary')}>
-            {t('pcHome.login')}
-          </Link>
-          <Link to={paths.register.path} className={buttonClasses('secondary')}>
-            {t('pcHome.register')}
-          </Link>
-        </div>
-      )}
-    </section>
+        )}
+      </section>
+      <MarketTablePane timeZone={timeZone} />
+    </div>
   );
 }

@@ -38,7 +38,7 @@ describe('register screen', () => {
       (screen.getByRole('textbox', { name: 'Invitation code (optional)' }) as HTMLInputElement).value,
     ).toBe('FRIEND1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mine'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(registerBody).toEqual({
       email: 'new@example.com',
       code: '123456',

@@ -15,7 +15,8 @@ interface PageProps {
   showBack?: boolean;
   /** Content at the end of the title bar. */
   actions?: ReactNode;
-  width?: 'narrow' | 'wide';
+  /** Desktop content width; `full` takes the whole main column (trading layouts). */
+  width?: 'narrow' | 'wide' | 'full';
 }
 
 /**
@@ -32,7 +33,7 @@ export function Page({ title, children, backTo, showBack = true, actions, width 
     <div
       className={clsx(
         'flex w-full flex-1 flex-col sm:mx-auto',
-        width === 'narrow' ? 'sm:max-w-xl' : 'sm:max-w-5xl',
+        { narrow: 'sm:max-w-xl', wide: 'sm:max-w-5xl', full: 'sm:max-w-none' }[width],
       )}
     >
       {hasTopNav ? (

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from './support/harness';
+import { text } from './support/locale';
+
+// The market screens against the real server and its price feed: tabs, sorting by change rate, a favourite that
+// shows under favourites, search, the heatmap, stock sessions, home, the desktop market pane, the demo notice and a
+// price cell that moves with the data socket.
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => harness?.close());
+
+const en = (key: string, values?: Record<string, string>) => text('en', key, values);
+const LIVE_TIMEOUT_MS = 20_000;
+let sequence = 0;
+
+interface ListRow {
+  symbol: string;
+  changeRate: string | null;
+}
+
+const registerByEmail = async (page: Page, viewport: string) => {
+  const email = `market.${viewport}.${Date.now()}.${++sequence}@example.com`;
+  await page.goto(`${harness.baseUrl}/register`);
+  await page.getByRole('textbox', { name: en('fields.email') }).fill(email);
+  await page.getByRole('button', { name: en('auth.sendCode') }).click();
+  await page.getByText(en('auth.codeSent')).waitFor();
+  await page.getByRole('textbox', { name: en('fields.code') }).fill(await harness.latestCode(email));
+  await page.getByLabel(en('fields.password'), { exact: true }).fill('Market2026');
+  await page.getByLabel(en('fields.confirmPassword'), { exact: true }).fill('Market2026');
+  await page.getByRole('button', { name: en('auth.register.submit') }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/register'));
+};
+
+const row = (page: Page, symbol: string) => page.locator(`[data-symbol="${symbol}"]`);
+
+/** The market-list responses the page receives, parsed, with their query. */
+function recordListResponses(page: Page) {
+  const responses: { query: URLSearchParams; list: ListRow[] }[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('/market/list/page')) return;
+    const body = (await response.json().catch(() => null)) as { data?: { list: ListRow[] } } | null;
+    if (body?.data) responses.push({ query: url.searchParams, list: body.data.list });
+  });
+  return responses;
+}
+
+describe.each(['phone', 'desktop'] as const)('market screens on a %s', (viewport) => {
+  it('tabs, sort by change rate, live prices, the demo notice, and a favourite under favourites', async () => {
+    const { context, page } = await harness.newPage(viewport);
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    const responses = recordListResponses(page);
+
+    await page.goto(`${harness.baseUrl}/market`);
+    const coins = page.getByRole('list', { name: en('market.tabs.coin'), exact: true });
+    await coins.waitFor();
+    await row(page, 'BTCUSDT').getByText('BTC/USDT').waitFor();
+    const status = (await (await fetch(`${harness.baseUrl}/api/app-api/market/feed/status`)).json()) as {
+      data: { isDemo: boolean };
+    };
+    if (status.data.isDemo) await page.getByText(en('market.demo.badge')).first().waitFor();
+    await harness.screenshot(page, `market-${viewport}-coins`);
+
+    // Live: the socket moves BTC's price cell (the list itself refreshes only every 10 s).
+    const price = row(page, 'BTCUSDT').getByTestId('price');
+    await expect.poll(() => price.textContent(), { timeout: LIVE_TIMEOUT_MS }).toMatch(/^\d/);
+    const firstPrice = await price.textContent();
+    await expect.poll(() => price.textContent(), { timeout: LIVE_TIMEOUT_MS }).not.toBe(firstPrice);
+
+    // A row opens its chart, whose own live price keeps moving: leaving the list does not unsubscribe the
+    // instrument the chart has just subscribed.
+    await row(page, 'BTCUSDT').getByRole('link').click();
+    await page.waitForURL(/\/chart\?symbol=BTCUSDT&type=1$/);
+    const chartPrice = page.getByTestId('last-price');
+    await expect.poll(() => chartPrice.textContent(), { timeout: LIVE_TIMEOUT_MS }).toMatch(/\d/);
+    const chartFirst = await chartPrice.textContent();
+    await expect.poll(() => chartPrice.textContent(), { timeout: LIVE_TIMEOUT_MS }).not.toBe(chartFirst);
+    await page.goBack();
+    await coins.waitFor();
+
+    // Sort by change rate, descending: the server's order is the list's order.
+    await page.getByRole('button', { name: en('market.columns.changeRate'), exact: true }).click();
+    await page
+      .getByRole('button', {
+        name: en('market.sort.descending', { column: en('market.columns.changeRate') }),
+      })
+      .waitFor();
+    const latestSorted = () =>
+      responses.filter((entry) => entry.query.get('upDownRangSort') === '2').at(-1)?.list ?? [];
+    await expect.poll(() => latestSorted().length).toBeGreaterThan(0);
+    const rates = latestSorted().flatMap((entry) =>
+      entry.changeRate === null ? [] : [Number(entry.changeRate)],
+    );
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    const firstShown = () =>
+      coins.getByRole('listitem').first().locator('[data-symbol]').getAttribute('data-symbol');
+    await expect.poll(async () => (await firstShown()) === latestSorted()[0]?.symbol).toBe(true);
+    await harness.screenshot(page, `market-${viewport}-sorted`);
+
+    // Tabs: contracts, IEO (nothing to list yet), the heatmap.
+    await page.getByRole('tab', { name: en('market.tabs.contract'), exact: true }).click();
+    await page
+      .getByRole('list', { name: en('market.tabs.contract'), exact: true })
+      .locator('[data-symbol="BTCUSDT"]')
+      .waitFor();
+    await page.getByRole('tab', { name: en('market.tabs.ieo'), exact: true }).click();
+    await page.getByText(en('market.ieo.emptyTitle')).waitFor();
+    await page.getByRole('tab', { name: en('market.tabs.heatmap'), exact: true }).click();
+    await page.getByRole('link', { name: /^BTC\/USDT / }).waitFor();
+
+    // A visitor's star (on whichever coin leads the sorted list) leads to /login; a member's star adds the coin
+    // to favourites.
+    await page.getByRole('tab', { name: en('market.tabs.coin'), exact: true }).click();
+    await coins.getByRole('listitem').first().getByRole('button').click();
+    await page.waitForURL('**/login');
+    await registerByEmail(page, viewport);
+    await page.goto(`${harness.baseUrl}/market`);
+    await page.getByRole('tab', { name: en('market.tabs.coin'), exact: true }).click();
+    const star = page.getByRole('button', { name: en('market.favourite.toggle', { name: 'ETH/USDT' }) });
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('tab', { name: en('market.tabs.favourites'), exact: true }).click();
+    const favourites = page.getByRole('list', {
+      name: en('market.favourites.listLabel', { category: en('market.tabs.coin') }),
+    });
+    await favourites.locator('[data-symbol="ETHUSDT"]').waitFor();
+    expect(await favourites.getByRole('listitem').count()).toBe(1);
+    await harness.screenshot(page, `market-${viewport}-favourites`);
+
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+
+  it('search, heatmap, stocks, home and (desktop) the market pane', async () => {
+    const { context, page } = await harness.newPage(viewport);
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+
+    await page.goto(`${harness.baseUrl}/search`);
+    await page.getByRole('searchbox', { name: en('search.label') }).fill('eth');
+    await page.getByRole('searchbox', { name: en('search.label') }).press('Enter');
+    await page
+      .getByRole('region', { name: en('market.tabs.coin'), exact: true })
+      .locator('[data-symbol="ETHUSDT"]')
+      .waitFor();
+    await page
+      .getByRole('region', { name: en('market.tabs.contract'), exact: true })
+      .locator('[data-symbol="ETHUSDT"]')
+      .waitFor();
+    await harness.screenshot(page, `search-${viewport}`);
+    await page.getByRole('searchbox', { name: en('search.label') }).fill('');
+    await page
+      .getByRole('region', { name: en('search.recent'), exact: true })
+      .getByRole('button', { name: 'eth' })
+      .waitFor();
+
+    await page.goto(`${harness.baseUrl}/heatmap`);
+    await page.getByRole('link', { name: /^ETH\/USDT / }).waitFor();
+    await page.getByRole('radio', { name: en('market.tabs.stock'), exact: true }).click();
+    await page.getByRole('link', { name: /^AAPL / }).waitFor();
+    await harness.screenshot(page, `heatmap-${viewport}`);
+
+    await page.goto(`${harness.baseUrl}/stock`);
+    const aapl = row(page, 'AAPL');
+    await aapl.waitFor();
+    const session = await aapl
+      .getByText(new RegExp(`^(${en('market.session.open')}|${en('market.session.closed')})`))
+      .textContent();
+    expect(session).toMatch(new RegExp(`^(${en('market.session.open')}$|${en('market.session.closed')} · )`));
+    await harness.screenshot(page, `stock-${viewport}`);
+
+    await page.goto(`${harness.baseUrl}/home`);
+    const highlights = page.getByRole('region', { name: en('home.highlights'), exact: true });
+    await highlights.getByText('BTC/USDT').waitFor();
+    expect(await highlights.getByRole('link').count()).toBe(4);
+    await page
+      .getByRole('navigation', { name: en('home.links.label') })
+      .getByRole('link', { name: en('home.links.heatmap') })
+      .waitFor();
+    await page.getByRole('region', { name: en('home.topMovers'), exact: true }).waitFor();
+    await harness.screenshot(page, `home-${viewport}`);
+
+    if (viewport === 'desktop') {
+      await page.goto(`${harness.baseUrl}/pc_home`);
+      await page
+        .getByRole('list', { name: en('market.tabs.coin'), exact: true })
+        .locator('[data-symbol="BTCUSDT"]')
+        .waitFor();
+      await page.getByRole('tab', { name: en('market.tabs.stock'), exact: true }).click();
+      await page
+        .getByRole('list', { name: en('market.tabs.stock'), exact: true })
+        .locator('[data-symbol="AAPL"]')
+        .waitFor();
+      await harness.screenshot(page, 'pc-home-market');
+    }
+
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,102 @@
+import { clsx } from 'clsx';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import type { Instrument } from '../api/list-market-page';
+import { buildDepthBook } from '../hooks/depth-book';
+import type { DepthLevel } from '../hooks/depth-book';
+import { useLiveDepth } from '../hooks/use-live-depth';
+import { formatQuantity, formatQuotePrice } from './quote-format';
+
+interface DepthPanelProps {
+  instrument: Instrument;
+  /** Levels shown per side. */
+  levels: number;
+}
+
+/** The order book: asks above (best ask nearest the spread), bids below, each with a cumulative-quantity bar. */
+export function DepthPanel({ instrument, levels }: DepthPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const depth = useLiveDepth(instrument.type, instrument.symbol);
+  const book = useMemo(() => (depth.row ? buildDepthBook(depth.row, levels) : null), [depth.row, levels]);
+  const { priceAccuracy, transactionAccuracy } = instrument;
+
+  let body;
+  if (depth.isPending) body = <LoadingState />;
+  else if (depth.isError || !book) body = <ErrorState onRetry={() => void depth.refetch()} />;
+  else if (book.asks.length === 0 && book.bids.length === 0)
+    body = <EmptyState message={instrument.isOpen ? t('chart.depth.empty') : t('chart.marketClosed')} />;
+  else
+    body = (
+      <>
+        <DepthSide
+          label={t('chart.depth.asks')}
+          side="ask"
+          levels={book.asks}
+          {...{ priceAccuracy, transactionAccuracy }}
+        />
+        <p className="flex items-center justify-between border-y border-border px-2 py-1.5 text-xs text-muted">
+          <span>{t('chart.depth.spread')}</span>
+          <span dir="ltr" className="tabular-nums" data-testid="depth-spread">
+            {book.spread === null
+              ? '—'
+              : `${formatQuotePrice(book.spread, priceAccuracy)} (${book.spreadPercent ?? '—'}%)`}
+          </span>
+        </p>
+        <DepthSide
+          label={t('chart.depth.bids')}
+          side="bid"
+          levels={book.bids}
+          {...{ priceAccuracy, transactionAccuracy }}
+        />
+      </>
+    );
+
+  return (
+    <section aria-labelledby={titleId} className="flex min-h-0 flex-col gap-2">
+      <h2 id={titleId} className="text-sm font-semibold">
+        {t('chart.depth.title')}
+      </h2>
+      <div className="grid grid-cols-3 gap-2 px-2 text-xs text-muted">
+        <span>{t('chart.depth.price', { asset: instrument.quoteAsset })}</span>
+        <span className="text-end">{t('chart.depth.amount', { asset: instrument.baseAsset })}</span>
+        <span className="text-end">{t('chart.depth.total')}</span>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function DepthSide({
+  label,
+  side,
+  levels,
+  priceAccuracy,
+  transactionAccuracy,
+}: {
+  label: string;
+  side: 'ask' | 'bid';
+  levels: DepthLevel[];
+  priceAccuracy: number;
+  transactionAccuracy: number;
+}) {
+  return (
+    <ol aria-label={label} className="flex flex-col">
+      {levels.map((level) => (
+        <li key={level.price} className="relative grid grid-cols-3 gap-2 px-2 py-0.5 text-xs tabular-nums">
+          <span
+            aria-hidden
+            className={clsx('absolute inset-y-0 end-0', side === 'ask' ? 'bg-down/10' : 'bg-up/10')}
+            style={{ width: `${(level.share * 100).toFixed(1)}%` }}
+          />
+          <span className={clsx('relative text-start', side === 'ask' ? 'text-down' : 'text-up')}>
+            {formatQuotePrice(level.price, priceAccuracy)}
+          </span>
+          <span className="relative text-end">{formatQuantity(level.quantity, transactionAccuracy)}</span>
+          <span className="relative text-end">{formatQuantity(level.cumulative, transactionAccuracy)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,46 @@
+import { clsx } from 'clsx';
+import type { Instrument } from '../api/list-market-page';
+import { trendOf } from '../hooks/market-quote';
+import type { Quote } from '../hooks/market-quote';
+import { pairName } from './instrument-name';
+import { formatChangeRate, formatQuotePrice, trendClass } from './quote-format';
+
+/** One instrument of a list (market pane, switcher): name, last price and 24 h change; pressing opens its chart. */
+export function InstrumentRow({
+  instrument,
+  quote,
+  isCurrent,
+  onChoose,
+}: {
+  instrument: Instrument;
+  quote: Quote;
+  isCurrent: boolean;
+  onChoose: () => void;
+}) {
+  const trend = trendOf(quote.changeRate);
+  return (
+    <button
+      type="button"
+      onClick={onChoose}
+      aria-current={isCurrent || undefined}
+      className={clsx(
+        'flex h-full w-full items-center gap-2 rounded-lg px-2 text-start text-sm',
+        'hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand',
+        isCurrent && 'bg-surface-sunken',
+      )}
+    >
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-medium" dir="ltr">
+          {pairName(instrument)}
+        </span>
+        <span className="truncate text-xs text-muted">{instrument.displayName}</span>
+      </span>
+      <span className="flex flex-col items-end tabular-nums">
+        <span dir="ltr">{formatQuotePrice(quote.price, instrument.priceAccuracy)}</span>
+        <span dir="ltr" className={clsx('text-xs', trendClass[trend])}>
+          {formatChangeRate(quote.changeRate)}
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NO_VALUE,
+  formatChangeRate,
+  formatQuantity,
+  formatQuotePrice,
+  formatSignedPrice,
+  formatVolume,
+} from './quote-format';
+
+describe('quote formatting', () => {
+  it('formats prices with the instrument’s accuracy, truncating', () => {
+    expect(formatQuotePrice('64123.456', 2)).toBe('64123.45');
+    expect(formatQuotePrice('0.5', 4)).toBe('0.5000');
+    expect(formatQuotePrice(null, 2)).toBe(NO_VALUE);
+    expect(formatQuotePrice('not a number', 2)).toBe(NO_VALUE);
+  });
+
+  it('signs changes and rates', () => {
+    expect(formatSignedPrice('12.5', 2)).toBe('+12.50');
+    expect(formatSignedPrice('-3', 2)).toBe('-3.00');
+    expect(formatSignedPrice('0', 2)).toBe('0.00');
+    expect(formatChangeRate('2.345')).toBe('+2.34%');
+    expect(formatChangeRate('-0.5')).toBe('-0.50%');
+    expect(formatChangeRate('0')).toBe('0.00%');
+  });
+
+  it('formats quantities and volumes', () => {
+    expect(formatQuantity('1.23456', 4)).toBe('1.2345');
+    expect(formatVolume('1234567')).toBe('1.23M');
+    expect(formatVolume(null)).toBe(NO_VALUE);
+  });
+});

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FavouriteCategoryValue } from '@exchange/contracts/http/market/market-row';
+import { callOperation } from '@/lib/api-client';
+import { operations } from '@/lib/operations';
+import { MARKET_LIST_PAGE_SIZE, MARKET_LIST_REFRESH_MS } from './list-market-page';
+import type { MarketListRow } from './list-market-page';
+import { marketKeys } from './query-keys';
+
+export type FavouriteCategory = FavouriteCategoryValue;
+
+export interface FavouritePage {
+  list: MarketListRow[];
+  total: number;
+}
+
+/** At most 200 favourites per category exist (the server's limit), so one page holds them all. */
+export function fetchFavouritePage(category: FavouriteCategory): Promise<FavouritePage> {
+  return callOperation(operations.listFavouritePage, {
+    query: { pageNo: 1, pageSize: MARKET_LIST_PAGE_SIZE, category },
+    noMsg: true,
+  });
+}
+
+/** The signed-in user's favourites of one category, as market rows (newest first). */
+export function useFavouritePage(category: FavouriteCategory, isEnabled: boolean) {
+  return useQuery({
+    queryKey: marketKeys.favouritePage(category),
+    queryFn: () => fetchFavouritePage(category),
+    staleTime: MARKET_LIST_REFRESH_MS,
+    refetchInterval: MARKET_LIST_REFRESH_MS,
+    enabled: isEnabled,
+  });
+}

@@ -1,0 +1,26 @@
+import { clsx } from 'clsx';
+import { directionOf, formatChangeRate } from '../utils/quote-format';
+import type { Direction } from '../utils/quote-format';
+
+/** Filled in the up or down colour of the user's preference (green-up by default, red-up as an option). */
+const pillClasses: Record<Direction, string> = {
+  up: 'bg-up text-white',
+  down: 'bg-down text-white',
+  flat: 'bg-surface-sunken text-muted',
+};
+
+export function ChangeRatePill({ changeRate }: { changeRate: string | null }) {
+  const direction = directionOf(changeRate);
+  return (
+    <span
+      dir="ltr"
+      data-direction={direction}
+      className={clsx(
+        'inline-flex min-w-[4.5rem] justify-center rounded-lg px-1.5 py-1.5 text-[0.8125rem] font-semibold tabular-nums sm:min-w-[5.25rem] sm:px-2 sm:text-sm',
+        pillClasses[direction],
+      )}
+    >
+      {formatChangeRate(changeRate)}
+    </span>
+  );
+}

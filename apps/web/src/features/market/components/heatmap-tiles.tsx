@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import type { CSSProperties } from 'react';
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
+import type { MarketListRow } from '../api/list-market-page';
+import { useMarketTopics } from '../hooks/use-market-topics';
+import { quoteTopic, useLiveQuoteStore, withLiveQuote } from '../stores/live-quote-store';
+import { changeIntensity, layoutHeatmap } from '../utils/heatmap-layout';
+import type { HeatmapTile } from '../utils/heatmap-layout';
+import { chartHref, pairName } from '../utils/instrument-name';
+import { directionOf, formatChangeRate, formatQuotePrice } from '../utils/quote-format';
+
+/** Tiles from this share of the map show the price too; below the next, only the symbol. */
+const LARGE_TILE_AREA = 0.04;
+const MEDIUM_TILE_AREA = 0.008;
+/** Narrower tiles (share of the map's width) show only the symbol: a rate would not fit. */
+const MIN_RATE_WIDTH = 0.1;
+
+/** Background of a tile: the up or down colour of the user's preference, stronger for a larger change. */
+function tileStyle(tile: HeatmapTile, changeRate: string | null): CSSProperties {
+  const direction = directionOf(changeRate);
+  const intensity = changeIntensity(changeRate);
+  const colour = direction === 'up' ? 'var(--color-up)' : 'var(--color-down)';
+  const share = Math.round(30 + 70 * intensity);
+  return {
+    insetInlineStart: `${tile.x * 100}%`,
+    top: `${tile.y * 100}%`,
+    width: `${tile.width * 100}%`,
+    height: `${tile.height * 100}%`,
+    background:
+      direction === 'flat'
+        ? 'var(--color-surface-sunken)'
+        : `color-mix(in oklab, ${colour} ${share}%, var(--color-surface-sunken))`,
+  };
+}
+
+function Tile({ tile, row }: { tile: HeatmapTile; row: MarketListRow }) {
+  const area = tile.width * tile.height;
+  const showsRate = area >= MEDIUM_TILE_AREA && tile.width >= MIN_RATE_WIDTH;
+  const rate = formatChangeRate(row.changeRate);
+  const isStrong = changeIntensity(row.changeRate) > 0.35;
+  const symbol = row.type === 3 ? row.symbol : row.baseAsset;
+  return (
+    <Link
+      to={chartHref(row)}
+      aria-label={`${pairName(row)} ${rate}`}
+      data-direction={directionOf(row.changeRate)}
+      className={clsx(
+        'absolute flex flex-col items-center justify-center overflow-hidden rounded-md p-1 text-center leading-tight focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand',
+        isStrong ? 'text-white' : 'text-text',
+      )}
+      style={tileStyle(tile, row.changeRate)}
+    >
+      <span
+        className={clsx('max-w-full truncate font-semibold', area >= LARGE_TILE_AREA ? 'text-lg' : 'text-xs')}
+      >
+        {symbol}
+      </span>
+      {showsRate ? (
+        <span
+          dir="ltr"
+          className={clsx(
+            'max-w-full truncate tabular-nums',
+            area >= LARGE_TILE_AREA ? 'text-sm' : 'text-[0.625rem]',
+          )}
+        >
+          {rate}
+        </span>
+      ) : null}
+      {area >= LARGE_TILE_AREA ? (
+        <span dir="ltr" className="text-xs tabular-nums opacity-80">
+          {formatQuotePrice(row.price, row.priceAccuracy)}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/**
+ * The heatmap of one instrument type. Tile sizes follow the list (refreshed every 10 s) so tiles do not jump with
+ * every tick; colours and numbers follow the live pushes of every tile.
+ */
+export function HeatmapTiles({ rows, aspectRatio }: { rows: readonly MarketListRow[]; aspectRatio: number }) {
+  const tiles = useMemo(() => layoutHeatmap(rows, aspectRatio), [rows, aspectRatio]);
+  const quotes = useLiveQuoteStore((state) => state.quotes);
+  useMarketTopics(rows.map((row) => quoteTopic(row.type, row.symbol)));
+  return (
+    <div className="relative w-full" style={{ aspectRatio }}>
+      {tiles.map((tile) => (
+        <Tile
+          key={tile.row.id}
+          tile={tile}
+          row={withLiveQuote(tile.row, quotes[quoteTopic(tile.row.type, tile.row.symbol)])}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MarketListRow } from '../api/list-market-page';
+import { useMarketPage } from '../api/list-market-page';
+import { useMarketTopics } from '../hooks/use-market-topics';
+import { quoteTopic, useLiveQuote, withLiveQuote } from '../stores/live-quote-store';
+import { chartHref, pairName } from '../utils/instrument-name';
+import { directionOf, directionTextClass, formatChangeRate, formatVolume } from '../utils/quote-format';
+import { InstrumentLogo } from './instrument-logo';
+import { PriceCell } from './price-cell';
+
+const HIGHLIGHT_COUNT = 4;
+
+function HighlightCard({ row: listRow }: { row: MarketListRow }) {
+  const { t } = useTranslation();
+  const row = withLiveQuote(listRow, useLiveQuote(listRow.type, listRow.symbol));
+  return (
+    <Link
+      to={chartHref(row)}
+      className="flex min-w-0 flex-col gap-2 rounded-2xl bg-surface-raised p-4 hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      <span className="flex items-center gap-2">
+        <InstrumentLogo logo={row.logo} baseAsset={row.baseAsset} />
+        <span dir="auto" className="min-w-0 truncate text-sm font-semibold">
+          {pairName(row)}
+        </span>
+      </span>
+      <PriceCell price={row.price} priceAccuracy={row.priceAccuracy} className="-ms-1 self-start text-xl" />
+      <span className="flex flex-wrap items-center justify-between gap-1 text-xs">
+        <span dir="ltr" className={`font-semibold ${directionTextClass[directionOf(row.changeRate)]}`}>
+          {formatChangeRate(row.changeRate)}
+        </span>
+        <span className="text-muted">{t('home.volume', { volume: formatVolume(row.volume24h) })}</span>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The big cards at the top of /home: the first coins of the market list (the operator's order: BTC, ETH, …), live.
+ */
+export function MarketHighlights() {
+  const { t } = useTranslation();
+  const { data } = useMarketPage({ type: 1 });
+  const rows = data?.slice(0, HIGHLIGHT_COUNT) ?? [];
+  useMarketTopics(rows.map((row) => quoteTopic(row.type, row.symbol)));
+  if (rows.length === 0) return null;
+  return (
+    <section aria-label={t('home.highlights')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {rows.map((row) => (
+        <HighlightCard key={row.id} row={row} />
+      ))}
+    </section>
+  );
+}
