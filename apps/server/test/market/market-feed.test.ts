@@ -2,12 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { DepthRow, KlineItem, MarkPriceView } from '@exchange/contracts';
 import { ErrorCodes } from '@exchange/contracts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../support/test-config';
 import { PRICE_FEED_LOCK_KEY } from '../../src/engines/price-feed/price-feed-engine';
 import { marketRuntimeOf } from '../../src/modules/market/market-runtime';
 import { call } from '../support/api';
 import { connectSocket } from '../support/socket-client';
-import { createTestApp, createTestDatabase, isPostgres, type TestApp } from '../support/test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  createTestDatabaseUrl,
+  isPostgres,
+  type TestApp,
+} from '../support/test-app';
 import { marketPage } from './market-fixtures';
 
 const FEED_ON = { PRICE_FEED_ENABLED: 'true' };
@@ -201,5 +212,21 @@ describe.runIf(isPostgres() && process.env.REDIS_URL)('the feed on several insta
       await second.app.close();
       await database.close();
     }
+  });
+
+  it('closes cleanly when it owns the pool: the feed lets go of its lock connection first', async () => {
+    const url = await createTestDatabaseUrl();
+    const { app } = await buildApp(
+      testConfig(mkdtempSync(join(tmpdir(), 'exchange-app-')), { ...FEED_ON, DATABASE_URL: url }),
+      {
+        isPrepared: true,
+      },
+    );
+    await app.ready();
+    const closed = await Promise.race([
+      app.close().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]);
+    expect(closed).toBe(true);
   });
 });

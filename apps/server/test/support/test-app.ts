@@ -12,19 +12,22 @@ import { testConfig } from './test-config';
 
 export const isPostgres = () => process.env.TEST_DB === 'postgres';
 
+/** The URL of a fresh PostgreSQL database cloned from the run's template (PostgreSQL runs only). */
+export const createTestDatabaseUrl = async (): Promise<string> => {
+  const url = process.env.DATABASE_URL as string;
+  const name = `exchange_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
 /** A fresh database copied from the run's template: a PGlite restored from its dump, or a Postgres clone. */
 export const createTestDatabase = async (): Promise<Database> => {
-  if (isPostgres()) {
-    const url = process.env.DATABASE_URL as string;
-    const name = `exchange_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    await admin.end();
-    const parsed = new URL(url);
-    parsed.pathname = `/${name}`;
-    return openPostgres(parsed.toString(), 10);
-  }
+  if (isPostgres()) return openPostgres(await createTestDatabaseUrl(), 10);
   const dump = readFileSync(inject('pgliteTemplatePath'));
   return openPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
 };

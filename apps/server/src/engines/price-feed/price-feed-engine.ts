@@ -49,6 +49,7 @@ export class PriceFeedEngine {
   private flushTimer: NodeJS.Timeout | null = null;
   private isStopped = false;
   private checking: Promise<void> = Promise.resolve();
+  private isChecking = false;
 
   constructor(private readonly options: PriceFeedOptions) {}
 
@@ -59,7 +60,10 @@ export class PriceFeedEngine {
   async start() {
     await this.check();
     const every = this.options.leaderCheckMs ?? LEADER_CHECK_MS;
-    this.timer = setInterval(() => void (this.checking = this.check()), every);
+    // A check still waiting on a hung connection is not overlapped by the next one.
+    this.timer = setInterval(() => {
+      if (!this.isChecking) this.checking = this.check();
+    }, every);
     this.timer.unref();
   }
 
@@ -72,6 +76,7 @@ export class PriceFeedEngine {
 
   /** Restarts the sources with the current instruments (after listing or unlisting at run time). */
   async refreshInstruments() {
+    await this.checking;
     if (!this.lock || this.isStopped) return;
     await this.stopSources();
     await this.startSources();
@@ -79,6 +84,7 @@ export class PriceFeedEngine {
 
   private async check() {
     if (this.isStopped) return;
+    this.isChecking = true;
     try {
       if (this.lock) {
         if (!(await this.lock.isHeld())) {
@@ -95,6 +101,8 @@ export class PriceFeedEngine {
       await this.startSources();
     } catch (error) {
       this.options.logger.error({ err: error }, 'price feed: leader check failed');
+    } finally {
+      this.isChecking = false;
     }
   }
 

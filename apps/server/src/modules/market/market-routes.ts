@@ -36,7 +36,8 @@ export const FAVOURITE_MUTATION_LIMITS: RouteLimits = { rateLimit: { max: 120, t
  */
 export const registerMarketModule = async (app: FastifyInstance, context: AppContext, hub: DataSocketHub) => {
   const runtime = await startMarketRuntime(context, hub);
-  app.addHook('onClose', () => stopMarketRuntime(context));
+  // preClose: the feed must let go of its lock connection before the root onClose ends the database pool.
+  app.addHook('preClose', () => stopMarketRuntime(context));
   const { catalogue } = runtime;
 
   registerOperation(app, listMarketPageOperation, async ({ query }) =>
