@@ -1,4 +1,3 @@
-import { BigNumber } from 'bignumber.js';
 import {
   MARKET_SORT_FIELDS,
   SortDirection,
@@ -6,6 +5,7 @@ import {
   type MarketListRow,
   type MarketSortField,
 } from '@exchange/contracts';
+import { compareDecimalStrings } from '@exchange/domain';
 import type { Clock } from '../../platform/clock';
 import type { Instrument } from './instrument-catalogue';
 import type { MarketRuntime } from './market-runtime';
@@ -40,15 +40,11 @@ export const sortRows = (
   direction: number,
 ): MarketListRow[] => {
   const sign = direction === SortDirection.descending ? -1 : 1;
-  const keyed = rows.map((row) => {
-    const value = SORTED_VALUE[field](row);
-    return { row, value: value === null ? null : new BigNumber(value) };
-  });
+  const keyed = rows.map((row) => ({ row, value: SORTED_VALUE[field](row) }));
   keyed.sort((left, right) => {
     if (left.value === null || right.value === null)
       return (left.value === null ? 1 : 0) - (right.value === null ? 1 : 0);
-    // Decimal strings never compare as NaN (null), so `?? 0` is never taken.
-    return sign * (left.value.comparedTo(right.value) ?? 0);
+    return sign * compareDecimalStrings(left.value, right.value);
   });
   return keyed.map((entry) => entry.row);
 };
