@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '@exchange/server';
-import { loadConfig } from '@exchange/server/platform/config';
 import { load, type LoadResult } from './http-load';
+import { benchConfig } from './bench-config';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 16;
@@ -34,13 +32,7 @@ export interface MarketListBench {
  * instance runs it, so rows carry live quotes and the sort compares real decimals.
  */
 export const benchMarketList = async (): Promise<MarketListBench> => {
-  const dataDirectory = mkdtempSync(join(tmpdir(), 'exchange-bench-market-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDirectory,
-    DEMO_SEED: 'false',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+  const config = benchConfig('market', {
     PRICE_SOURCE: 'simulated',
     PRICE_FEED_ENABLED: 'true',
     PRICE_SIM_SEED: 'bench-seed',
@@ -88,6 +80,6 @@ export const benchMarketList = async (): Promise<MarketListBench> => {
     };
   } finally {
     await app.close();
-    rmSync(dataDirectory, { recursive: true, force: true });
+    rmSync(config.DATA_DIR, { recursive: true, force: true });
   }
 };

@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { desc } from 'drizzle-orm';
 import { buildApp } from '@exchange/server';
-import { loadConfig } from '@exchange/server/platform/config';
 import { outbox } from '@exchange/server/platform/db/index';
 import { load, type LoadResult } from './http-load';
+import { benchConfig } from './bench-config';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 16;
@@ -19,15 +16,7 @@ const CONNECTIONS = 16;
 export const benchCurrentMember = async (
   databaseUrl?: string,
 ): Promise<{ app: LoadResult; bare: LoadResult }> => {
-  const dataDirectory = mkdtempSync(join(tmpdir(), 'exchange-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDirectory,
-    DEMO_SEED: 'false',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = benchConfig('member', databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   const { app, context } = await buildApp({ ...config, LOG_LEVEL: 'silent' });
   const email = 'bench@example.com';
   await app.inject({

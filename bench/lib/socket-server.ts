@@ -1,8 +1,6 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -11,13 +9,13 @@ import { buildApp } from '@exchange/server';
 import { MARKET_TICKS_CHANNEL, emptyBatch } from '@exchange/server/engines/price-feed/market-batch';
 import { MemoryBus } from '@exchange/server/platform/bus/index';
 import { systemClock } from '@exchange/server/platform/clock';
-import { loadConfig } from '@exchange/server/platform/config';
 import type { AppContext } from '@exchange/server/platform/context';
 import { loggerOptions } from '@exchange/server/platform/logger';
 import { DataSocketHub } from '@exchange/server/platform/ws-hub/data-socket-hub';
 import { registerDataSocket } from '@exchange/server/platform/ws-hub/data-socket-route';
 import { serveRequests } from './child-rpc';
 import { TOPIC, benchRow, type FanoutResult, type ServerKind, type ServerMemory } from './socket-shared';
+import { benchConfig } from './bench-config';
 
 /**
  * Child process: one socket server for the fan-out, memory and latency benchmarks, driven over IPC by
@@ -113,13 +111,7 @@ const startHub = async (): Promise<Running> => {
 };
 
 const startApp = async (): Promise<Running> => {
-  const dataDirectory = mkdtempSync(join(tmpdir(), 'exchange-bench-socket-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDirectory,
-    DEMO_SEED: 'false',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+  const config = benchConfig('socket', {
     // The bench is the feed's leader here: the simulator must not push rows of its own to the clients.
     PRICE_FEED_ENABLED: 'false',
   });
@@ -152,7 +144,7 @@ const startApp = async (): Promise<Running> => {
     droppedSlowClients: () => null,
     close: async () => {
       await app.close();
-      rmSync(dataDirectory, { recursive: true, force: true });
+      rmSync(config.DATA_DIR, { recursive: true, force: true });
     },
   };
 };
