@@ -237,6 +237,20 @@ export const ErrorCodes = define({
     showType: ShowType.warn,
     when: 'Adding a favourite to a category that already holds the limit (200); removing one makes room.',
   },
+  INSUFFICIENT_BALANCE: {
+    code: 1_007_000_001,
+    status: 422,
+    key: 'insufficientBalance',
+    showType: ShowType.warn,
+    when: 'A transfer, hold or withdrawal asks for more than the available balance; data.field is amount. Nothing moved.',
+  },
+  HOLD_NOT_PENDING: {
+    code: 1_007_000_002,
+    status: 409,
+    key: 'holdNotPending',
+    showType: ShowType.warn,
+    when: 'A hold was already completed or released (or never existed) when asked to complete or release it; data.field is pendingId.',
+  },
   PRICE_UNAVAILABLE: {
     code: 1_006_000_004,
     status: 404,

@@ -2,3 +2,4 @@ export * from './users';
 export * from './verification';
 export * from './system';
 export * from './market';
+export * from './ledger';

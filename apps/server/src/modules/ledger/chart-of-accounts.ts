@@ -1,0 +1,27 @@
+/** The wallets a user holds balances in (modules/ledger/README.md); later issues add theirs here. */
+export const Wallet = {
+  /** Coin (spot) wallet: deposits land here. */
+  spot: 'spot',
+  /** Contract (leveraged) trading wallet. */
+  contract: 'contract',
+  /** Fast contract wallet. */
+  fastContract: 'fast_contract',
+} as const;
+export type Wallet = (typeof Wallet)[keyof typeof Wallet];
+
+/** House accounts: the operator's side of every transfer. They may go negative (clearing mirrors the outside). */
+export const HouseAccount = {
+  fees: 'fees',
+  insuranceFund: 'insurance_fund',
+  depositClearing: 'deposit_clearing',
+  withdrawalClearing: 'withdrawal_clearing',
+  swapBook: 'swap_book',
+} as const;
+export type HouseAccount = (typeof HouseAccount)[keyof typeof HouseAccount];
+
+/** House accounts live in one pseudo-wallet. */
+export const HOUSE_WALLET = 'house';
+
+/** Transfer kinds (the `kind` column). */
+export const TransferKind = { posted: 1, pending: 2, postPending: 3, voidPending: 4 } as const;
+export type TransferKind = (typeof TransferKind)[keyof typeof TransferKind];

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { BigNumber } from 'bignumber.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { ledgerAccounts, ledgerTransfers, type Tx } from '../../platform/db/index';
+import { assert, fail } from '../../platform/errors';
+import { TransferKind } from './chart-of-accounts';
+
+export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
+
+export interface TransferRequest {
+  /** The idempotency key: a repeat with the same body returns the first result, another body is a 422. */
+  id: string;
+  debitAccountId: number;
+  creditAccountId: number;
+  asset: string;
+  /** Positive decimal string, at most 18 decimals. */
+  amount: string;
+  businessType: number;
+  ref?: string;
+  actor: string;
+  reason?: string;
+}
+
+export interface ResolveRequest {
+  id: string;
+  pendingId: string;
+  actor: string;
+  businessType?: number;
+  reason?: string;
+}
+
+export interface TransferResult {
+  transfer: LedgerTransfer;
+  /** The key was used before with the same body: nothing moved this time. */
+  isDuplicate: boolean;
+}
+
+const AMOUNT_PATTERN = /^\d{1,20}(\.\d{1,18})?$/;
+const MAX_ID_LENGTH = 200;
+
+const canonicalAmount = (amount: string) => {
+  assert(
+    AMOUNT_PATTERN.test(amount) && new BigNumber(amount).isGreaterThan(0),
+    `ledger: bad amount ${amount}`,
+  );
+  return new BigNumber(amount).toFixed();
+};
+
+const digest = (body: Record<string, unknown>) =>
+  createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/**
+ * Moves `available`/`frozen` of one account by signed deltas, refusing (0 rows) when a user account would go below
+ * zero: the guard is in the UPDATE itself, never a read-modify-write in JS (DESIGN.md §6).
+ */
+const adjust = async (tx: Tx, accountId: number, availableDelta: string, frozenDelta: string) => {
+  const rows = await tx
+    .update(ledgerAccounts)
+    .set({
+      available: sql`${ledgerAccounts.available} + ${availableDelta}::numeric`,
+      frozen: sql`${ledgerAccounts.frozen} + ${frozenDelta}::numeric`,
+    })
+    .where(
+      and(
+        eq(ledgerAccounts.id, accountId),
+        sql`(${ledgerAccounts.isHouse} or (${ledgerAccounts.available} + ${availableDelta}::numeric >= 0 and ${ledgerAccounts.frozen} + ${frozenDelta}::numeric >= 0))`,
+      ),
+    )
+    .returning({ id: ledgerAccounts.id });
+  return rows.length === 1;
+};
+
+type Adjustment = { accountId: number; available: string; frozen: string };
+
+/** Applies adjustments in account-id order (no deadlocks between opposite transfers); the first refusal fails. */
+const applyAll = async (tx: Tx, adjustments: Adjustment[]) => {
+  for (const change of [...adjustments].sort((left, right) => left.accountId - right.accountId)) {
+    if (!(await adjust(tx, change.accountId, change.available, change.frozen)))
+      fail('INSUFFICIENT_BALANCE', { field: 'amount' });
+  }
+};
+
+/** Inserts the transfer row unless its id exists; an existing one must carry the same request digest. */
+const claim = async (tx: Tx, row: typeof ledgerTransfers.$inferInsert): Promise<TransferResult | null> => {
+  assert(row.id.length > 0 && row.id.length <= MAX_ID_LENGTH, 'ledger: transfer id length');
+  const [inserted] = await tx.insert(ledgerTransfers).values(row).onConflictDoNothing().returning();
+  if (inserted) return null;
+  const [existing] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, row.id));
+  // No row with this id: the conflict was a second resolution of the same pending transfer.
+  if (!existing) return fail('HOLD_NOT_PENDING', { field: 'pendingId' });
+  if (existing.requestHash !== row.requestHash) return fail('IDEMPOTENCY_MISMATCH', { field: 'id' });
+  return { transfer: existing, isDuplicate: true };
+};
+
+const insertAndApply = async (
+  tx: Tx,
+  request: TransferRequest,
+  kind: typeof TransferKind.posted | typeof TransferKind.pending,
+): Promise<TransferResult> => {
+  assert(request.debitAccountId !== request.creditAccountId, 'ledger: a transfer needs two accounts');
+  const amount = canonicalAmount(request.amount);
+  const body = { ...request, amount, kind };
+  const row = { ...body, pendingId: null, requestHash: digest(body) };
+  const duplicate = await claim(tx, row);
+  if (duplicate) return duplicate;
+  const negative = `-${amount}`;
+  await applyAll(
+    tx,
+    kind === TransferKind.posted
+      ? [
+          { accountId: request.debitAccountId, available: negative, frozen: '0' },
+          { accountId: request.creditAccountId, available: amount, frozen: '0' },
+        ]
+      : [{ accountId: request.debitAccountId, available: negative, frozen: amount }],
+  );
+  const [transfer] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, request.id));
+  assert(transfer, 'ledger: transfer missing after insert');
+  return { transfer, isDuplicate: false };
+};
+
+/** A posted transfer: `amount` leaves the debit account's available balance and reaches the credit account's. */
+export const createTransfer = (tx: Tx, request: TransferRequest) =>
+  insertAndApply(tx, request, TransferKind.posted);
+
+/** A hold (pending transfer): `amount` moves from the debit account's available to its frozen balance. */
+export const createPending = (tx: Tx, request: TransferRequest) =>
+  insertAndApply(tx, request, TransferKind.pending);
+
+const resolve = async (tx: Tx, request: ResolveRequest, kind: 3 | 4): Promise<TransferResult> => {
+  const [pending] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, request.pendingId));
+  if (!pending || pending.kind !== TransferKind.pending)
+    return fail('HOLD_NOT_PENDING', { field: 'pendingId' });
+  const body = { ...request, kind, amount: pending.amount };
+  const row = {
+    id: request.id,
+    debitAccountId: pending.debitAccountId,
+    creditAccountId: pending.creditAccountId,
+    asset: pending.asset,
+    amount: pending.amount,
+    kind,
+    pendingId: pending.id,
+    businessType: request.businessType ?? pending.businessType,
+    ref: pending.ref,
+    actor: request.actor,
+    reason: request.reason ?? null,
+    requestHash: digest(body),
+  };
+  const duplicate = await claim(tx, row);
+  if (duplicate) return duplicate;
+  const amount = new BigNumber(pending.amount).toFixed();
+  await applyAll(
+    tx,
+    kind === TransferKind.postPending
+      ? [
+          { accountId: pending.debitAccountId, available: '0', frozen: `-${amount}` },
+          { accountId: pending.creditAccountId, available: amount, frozen: '0' },
+        ]
+      : [{ accountId: pending.debitAccountId, available: amount, frozen: `-${amount}` }],
+  );
+  const [transfer] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, request.id));
+  assert(transfer, 'ledger: resolution missing after insert');
+  return { transfer, isDuplicate: false };
+};
+
+/** Completes a hold: the frozen amount reaches the pending transfer's credit account. Exactly once. */
+export const postPending = (tx: Tx, request: ResolveRequest) =>
+  resolve(tx, request, TransferKind.postPending);
+
+/** Releases a hold: the frozen amount returns to the debit account's available balance. Exactly once. */
+export const voidPending = (tx: Tx, request: ResolveRequest) =>
+  resolve(tx, request, TransferKind.voidPending);
