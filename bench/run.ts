@@ -7,6 +7,7 @@ import { benchColdStart } from './lib/cold-start';
 import { createScratchDatabase } from './lib/scratch-database';
 import { benchSockets } from './lib/socket-bench';
 import { benchMarketList } from './lib/market-list';
+import { benchLedgerTransfers } from './lib/ledger-transfers';
 
 // `npm run bench`: each figure beside a peer measured in the same run, with the issue's target. Never gates CI.
 interface Row {
@@ -26,7 +27,7 @@ const format = (value: number, digits = 0) =>
 const kilobytes = (bytes: number) => `${format(bytes / 1024, 1)} KB`;
 
 /** Benchmarks by name: `npm run bench -- socket market-list`, `BENCH_ONLY=socket npm run bench`, or `--only a,b`. */
-const BENCHMARKS = ['member', 'initial-js', 'cold-start', 'socket', 'market-list'] as const;
+const BENCHMARKS = ['member', 'initial-js', 'cold-start', 'socket', 'market-list', 'ledger'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const selectBenchmarks = (argv: readonly string[], only = ''): Set<Benchmark> => {
   const names: string[] = only.split(',');
@@ -163,6 +164,30 @@ const main = async () => {
     rows.push(marketRow('', market.plain, market.bodyBytes.plain));
     rows.push(marketRow(', upDownRangSort=2', market.sorted, market.bodyBytes.sorted));
     if (market.pricedRows === 0) console.warn('market list: no row had a price; the sort compared nothing');
+  }
+
+  if (selected.has('ledger')) {
+    const ledger = await benchLedgerTransfers(process.env.DATABASE_URL);
+    for (const { clients, ledgerTps, pgbenchTps } of ledger.postgres) {
+      const ratio = ledgerTps / pgbenchTps;
+      rows.push({
+        name: `ledger transfer (2 postings, guarded updates, 1 transaction), PostgreSQL, ${clients} client(s)`,
+        measured: `${format(ledgerTps)} tps`,
+        peer: `pgbench -M prepared (TPC-B-like), same server: ${format(pgbenchTps)} tps`,
+        ratio: `${format(ratio, 2)}×`,
+        target: '≥ 0.7×',
+        isMet: ratio >= 0.7,
+      });
+    }
+    for (const { clients, ledgerTps } of ledger.pglite)
+      rows.push({
+        name: `ledger transfer, PGlite (one connection), ${clients} client(s)`,
+        measured: `${format(ledgerTps)} tps`,
+        peer: '— (reported beside PostgreSQL)',
+        ratio: '—',
+        target: '—',
+        isMet: true,
+      });
   }
 
   const table = [

@@ -76,6 +76,9 @@ export const openPglite = async (client: PGlite, onClose: () => void = () => {})
 
 export const openPostgres = async (connectionString: string, maxConnections = 10): Promise<Database> => {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle connection the server ends (a restart, pg_terminate_backend) is dropped from the pool and replaced on
+  // the next query; without a listener its 'error' event would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return {
     db,
