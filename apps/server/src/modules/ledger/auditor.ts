@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/index';
+import { queryRows as rowsOf, type DbOrTx } from '../../platform/db/index';
 
 export interface LedgerProblem {
   check: 'conservation' | 'balance-mismatch' | 'negative-user-balance' | 'resolution-mismatch';
@@ -12,11 +12,6 @@ export interface LedgerAudit {
   transfers: number;
   problems: LedgerProblem[];
 }
-
-type Row = Record<string, unknown>;
-/** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
-const rowsOf = async (db: DbOrTx, query: ReturnType<typeof sql>): Promise<Row[]> =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /**
  * The ledger auditor (DESIGN.md §6): per asset the balances of all accounts (users and house) sum to zero;

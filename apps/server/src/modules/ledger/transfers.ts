@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BigNumber } from 'bignumber.js';
 import { eq, sql } from 'drizzle-orm';
-import { ledgerTransfers, type Tx } from '../../platform/db/index';
+import { ledgerTransfers, queryRows, type Tx } from '../../platform/db/index';
 import { assert, fail } from '../../platform/errors';
 import { TransferKind } from './chart-of-accounts';
 
@@ -56,13 +56,16 @@ const digest = (body: Record<string, unknown>) =>
 const adjust = async (tx: Tx, accountId: number, availableDelta: string, frozenDelta: string) => {
   // Raw SQL: this statement runs twice per transfer, and building it through the query builder cost more CPU
   // than the database spent on it (npm run bench -- ledger).
-  const result = (await tx.execute(sql`
+  const rows = await queryRows(
+    tx,
+    sql`
     update ledger_accounts
        set available = available + ${availableDelta}::numeric, frozen = frozen + ${frozenDelta}::numeric
      where id = ${accountId}
        and (is_house or (available + ${availableDelta}::numeric >= 0 and frozen + ${frozenDelta}::numeric >= 0))
-    returning id`)) as unknown as { rows: unknown[] };
-  return result.rows.length === 1;
+    returning id`,
+  );
+  return rows.length === 1;
 };
 
 type Adjustment = { accountId: number; available: string; frozen: string };

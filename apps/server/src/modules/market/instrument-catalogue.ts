@@ -1,5 +1,6 @@
 import { instruments } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
+import { quoteKey } from './quote-lookup';
 
 export type Instrument = typeof instruments.$inferSelect;
 
@@ -17,10 +18,17 @@ interface Snapshot {
   byId: ReadonlyMap<number, Instrument>;
   /** Listed instruments per type in the default order: sort, then symbol. */
   listedByType: ReadonlyMap<number, readonly Instrument[]>;
+  /** Listed instruments by `quoteKey(type, symbol)`: the feed and the market reads look symbols up per tick. */
+  listedByKey: ReadonlyMap<string, Instrument>;
   loadedAtMs: number;
 }
 
-const EMPTY: Snapshot = { byId: new Map(), listedByType: new Map(), loadedAtMs: Number.NEGATIVE_INFINITY };
+const EMPTY: Snapshot = {
+  byId: new Map(),
+  listedByType: new Map(),
+  listedByKey: new Map(),
+  loadedAtMs: Number.NEGATIVE_INFINITY,
+};
 
 const byDefaultOrder = (left: Instrument, right: Instrument) =>
   left.sort - right.sort || (left.symbol < right.symbol ? -1 : left.symbol > right.symbol ? 1 : 0);
@@ -82,6 +90,11 @@ export class InstrumentCatalogue {
     return this.current().listedByType.get(type) ?? [];
   }
 
+  /** The listed instrument of `type` named `symbol`. */
+  findListed(type: number, symbol: string): Instrument | undefined {
+    return this.current().listedByKey.get(quoteKey(type, symbol));
+  }
+
   /** Any instrument by id, listed or not. */
   find(id: number): Instrument | undefined {
     return this.current().byId.get(id);
@@ -116,6 +129,9 @@ export class InstrumentCatalogue {
     this.snapshot = {
       byId: new Map(rows.map((row) => [row.id, row])),
       listedByType,
+      listedByKey: new Map(
+        rows.filter((row) => row.isListed).map((row) => [quoteKey(row.type, row.symbol), row]),
+      ),
       loadedAtMs: this.context.clock.nowMs(),
     };
   }

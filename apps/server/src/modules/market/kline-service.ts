@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import {
   aggregateCandles,
   bucketStart,
@@ -86,6 +86,11 @@ export const simulatedKlines = (market: SimulatedMarket): KlineService => {
  */
 export const liveKlines = (db: Db): KlineService => {
   const liveMinutes = new Map<number, Candle>();
+  /**
+   * Per instrument × interval, the open bucket's closed minutes aggregated: read from the table once per bucket,
+   * then extended by the closed minutes the feed delivers, so a push does not query the database each batch.
+   */
+  const closedParts = new Map<string, { bucket: number; candle: Candle | null; throughMs: number }>();
   const readMinutes = async (instrumentId: number, fromMs: number, toMs: number): Promise<Candle[]> => {
     const rows = await db
       .select()
@@ -110,39 +115,59 @@ export const liveKlines = (db: Db): KlineService => {
     if (live && live.openTime < toMs && (!last || live.openTime > last.openTime)) return [...minutes, live];
     return minutes;
   };
+  const closedPartOf = async (
+    instrumentId: number,
+    interval: KlineInterval,
+    bucket: number,
+    nowMs: number,
+  ) => {
+    const key = `${instrumentId}:${interval}`;
+    const cached = closedParts.get(key);
+    if (cached?.bucket === bucket) return cached;
+    let candle: Candle | null = null;
+    let throughMs = bucket - MINUTE_MS;
+    for (const minute of await readMinutes(instrumentId, bucket, nowMs + 1)) {
+      candle = mergeIntoOpenCandle(candle, minute, interval);
+      throughMs = minute.openTime;
+    }
+    const part = { bucket, candle, throughMs };
+    closedParts.set(key, part);
+    return part;
+  };
   return {
     async list(instrument, interval, limit, endTimeMs, nowMs) {
       const end = Math.min(endTimeMs ?? nowMs + MINUTE_MS, nowMs + MINUTE_MS);
-      const [newest] = await db
-        .select({ openTime: klines.openTime })
-        .from(klines)
-        .where(and(eq(klines.instrumentId, instrument.id), lt(klines.openTime, end)))
-        .orderBy(desc(klines.openTime))
-        .limit(1);
       let from = bucketStart(end - 1, interval);
       for (let count = 1; count < limit && from > MINUTE_MS; count += 1)
         from = bucketStart(from - 1, interval);
-      const lastBucketEnd = nextBucketStart(bucketStart(end - 1, interval), interval);
-      const minutes = withLive(instrument.id, newest ? await readMinutes(instrument.id, from, end) : [], end);
-      return aggregateCandles(minutes, interval)
-        .filter((candle) => candle.openTime < lastBucketEnd)
-        .slice(-limit)
-        .map(toKlineItem);
+      const minutes = withLive(instrument.id, await readMinutes(instrument.id, from, end), end);
+      return aggregateCandles(minutes, interval).slice(-limit).map(toKlineItem);
     },
     async openCandle(instrument, interval, nowMs) {
       const bucket = bucketStart(nowMs, interval);
-      const minutes = withLive(instrument.id, await readMinutes(instrument.id, bucket, nowMs + 1), nowMs + 1);
-      let open: Candle | null = null;
-      for (const minute of minutes) open = mergeIntoOpenCandle(open, minute, interval);
-      return open && open.openTime === bucket ? toKlineItem(open) : null;
+      const part = await closedPartOf(instrument.id, interval, bucket, nowMs);
+      const live = liveMinutes.get(instrument.id);
+      const open =
+        live && live.openTime > part.throughMs && bucketStart(live.openTime, interval) === bucket
+          ? mergeIntoOpenCandle(part.candle, live, interval)
+          : part.candle;
+      return open ? toKlineItem(open) : null;
     },
     onMinute(instrument, minute) {
-      if (minute.isClosed) {
-        const live = liveMinutes.get(instrument.id);
-        if (live && live.openTime <= minute.openTime) liveMinutes.delete(instrument.id);
+      if (!minute.isClosed) {
+        liveMinutes.set(instrument.id, minute);
         return;
       }
-      liveMinutes.set(instrument.id, minute);
+      const live = liveMinutes.get(instrument.id);
+      if (live && live.openTime <= minute.openTime) liveMinutes.delete(instrument.id);
+      // Each closed minute joins the cached open buckets once (a reconnect replays the current minute).
+      for (const [key, part] of closedParts) {
+        const [id, interval] = key.split(':') as [string, KlineInterval];
+        if (Number(id) !== instrument.id || minute.openTime <= part.throughMs) continue;
+        if (bucketStart(minute.openTime, interval) !== part.bucket) continue;
+        part.candle = mergeIntoOpenCandle(part.candle, minute, interval);
+        part.throughMs = minute.openTime;
+      }
     },
   };
 };

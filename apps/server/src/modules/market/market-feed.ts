@@ -1,5 +1,6 @@
 import { BigNumber } from 'bignumber.js';
 import {
+  MAX_DEPTH_LEVELS,
   QuoteStatus,
   depthTopic,
   klineTopic,
@@ -15,9 +16,7 @@ import type { DataSocketHub } from '../../platform/ws-hub/data-socket-hub';
 import { MARKET_TICKS_CHANNEL, type MarketTickBatch } from '../../engines/price-feed/market-batch';
 import type { DepthSnapshot, MarkPrice, PriceTick } from '../../engines/price-feed/price-source';
 import type { MarketRuntime } from './market-runtime';
-import type { Quote } from './quote-lookup';
-
-const quoteKey = (type: number, symbol: string) => `${type}:${symbol}`;
+import { quoteKey, type Quote } from './quote-lookup';
 
 /** 24 h change and change rate (percent, 2 decimals) from the tick's open, in exact decimals. */
 export const toQuote = (tick: PriceTick, status: Quote['status']): Quote => {
@@ -95,10 +94,10 @@ export const startMarketFeed = async (context: AppContext, runtime: MarketRuntim
       runtime.feed.depths.set(quoteKey(type, depth.symbol), depth);
       const topic = depthTopic(type, depth.symbol);
       if (hub.hasSubscribers(topic))
-        hub.publishMarket(topic, { type: 'DEPTH', data: toDepthRow(type, depth, 20) }, true);
+        hub.publishMarket(topic, { type: 'DEPTH', data: toDepthRow(type, depth, MAX_DEPTH_LEVELS) }, true);
     }
     for (const { type, candle } of batch.candles) {
-      const instrument = runtime.catalogue.listed(type).find((entry) => entry.symbol === candle.symbol);
+      const instrument = runtime.catalogue.findListed(type, candle.symbol);
       if (instrument) runtime.klines.onMinute(instrument, candle);
     }
     await pushOpenCandles(runtime, hub, touched, batch.time);
@@ -121,7 +120,7 @@ const pushOpenCandles = async (
   for (const topic of topics) {
     const { type, symbol, interval } = parseTopic(topic);
     if (!touched.has(quoteKey(type, symbol)) || !interval) continue;
-    const instrument = runtime.catalogue.listed(type).find((entry) => entry.symbol === symbol);
+    const instrument = runtime.catalogue.findListed(type, symbol);
     if (!instrument) continue;
     const candle: KlineItem | null = await runtime.klines.openCandle(
       instrument,

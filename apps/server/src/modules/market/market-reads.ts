@@ -4,11 +4,11 @@ import type { Clock } from '../../platform/clock';
 import { fail } from '../../platform/errors';
 import { toDepthRow } from './market-feed';
 import type { MarketRuntime } from './market-runtime';
+import { quoteKey } from './quote-lookup';
 
 /** The listed instrument of `type` named `symbol`, or a 404 naming the field. */
 const listedInstrument = (runtime: MarketRuntime, type: number, symbol: string) =>
-  runtime.catalogue.listed(type).find((instrument) => instrument.symbol === symbol) ??
-  fail('INSTRUMENT_NOT_FOUND', { field: 'symbol' });
+  runtime.catalogue.findListed(type, symbol) ?? fail('INSTRUMENT_NOT_FOUND', { field: 'symbol' });
 
 /** `market/kline/list`: candles ascending by t; prices come only from the source (never written by a call). */
 export const getKlines = async (
@@ -34,7 +34,7 @@ export const getDepth = (
   query: { type: number; symbol: string; limit: number },
 ) => {
   const instrument = listedInstrument(runtime, query.type, query.symbol);
-  const depth = runtime.feed.depths.get(`${instrument.type}:${instrument.symbol}`) ?? {
+  const depth = runtime.feed.depths.get(quoteKey(instrument.type, instrument.symbol)) ?? {
     symbol: instrument.symbol,
     bids: [],
     asks: [],
@@ -56,7 +56,7 @@ export const getMarkPrice = (
   query: { type: number; symbol: string },
 ): MarkPriceView => {
   const instrument = listedInstrument(runtime, query.type, query.symbol);
-  const mark = runtime.feed.marks.get(`${instrument.type}:${instrument.symbol}`);
+  const mark = runtime.feed.marks.get(quoteKey(instrument.type, instrument.symbol));
   const quote = runtime.quotes.get(instrument.symbol, instrument.type);
   if (!mark || !quote || quote.status !== 1) return fail('PRICE_UNAVAILABLE', { field: 'symbol' });
   return { ...mark, lastPrice: quote.price };

@@ -18,7 +18,8 @@ export interface QuoteLookup {
   get(symbol: string, type: number): Quote | undefined;
 }
 
-const quoteKey = (type: number, symbol: string) => `${type}:${symbol}`;
+/** The key of one instrument across the market module: the same string as its market topic (`1:BTCUSDT`). */
+export const quoteKey = (type: number, symbol: string) => `${type}:${symbol}`;
 
 /**
  * One instance's view of the latest quotes. The price feed (a later issue) publishes ticks on the bus and each

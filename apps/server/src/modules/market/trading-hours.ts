@@ -1,8 +1,9 @@
 import type { TradingHours } from '../../platform/db/index';
 import { sessionTradingTime, type TradingTime } from '../../engines/price-feed/simulated/trading-time';
 
-// One session calendar per distinct hours (a handful exist); each caches the sessions it has resolved.
-const calendars = new Map<string, TradingTime>();
+// One session calendar per hours object (the catalogue's rows keep theirs until a reload); each caches the
+// sessions it has resolved. Keyed by identity: this runs for every stock row of every market-list request.
+const calendars = new WeakMap<TradingHours, TradingTime>();
 
 /**
  * Inside the session [open, close) on a trading day, in the exchange's own zone (DST from the runtime's tz data).
@@ -11,11 +12,10 @@ const calendars = new Map<string, TradingTime>();
  */
 export const isWithinTradingHours = (hours: TradingHours | null, nowMs: number): boolean => {
   if (!hours) return true;
-  const key = JSON.stringify(hours);
-  let calendar = calendars.get(key);
+  let calendar = calendars.get(hours);
   if (!calendar) {
     calendar = sessionTradingTime(hours);
-    calendars.set(key, calendar);
+    calendars.set(hours, calendar);
   }
   return calendar.weightMs(nowMs, nowMs + 1) > 0;
 };

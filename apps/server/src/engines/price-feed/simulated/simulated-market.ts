@@ -1,3 +1,5 @@
+import { BigNumber } from 'bignumber.js';
+import { MAX_DEPTH_LEVELS } from '@exchange/contracts';
 import type { TradingHours } from '../../../platform/db/index';
 import type { Candle, DepthSnapshot, MarkPrice, PriceTick } from '../price-source';
 import { PricePath, type PathCandle } from './price-path';
@@ -26,7 +28,6 @@ const FUNDING_INTERVAL_MS = 8 * 3_600_000;
 /** Funding interest per 8 h and the clamp of DESIGN.md §8 (Binance's defaults). */
 const FUNDING_INTEREST = 0.0001;
 const FUNDING_CLAMP = 0.0005;
-export const DEPTH_LEVELS = 20;
 
 /** Decimal string of an integer count of 10^-decimals units, canonical (no trailing zeros, no exponent). */
 export const unitsToDecimal = (units: bigint | number, decimals: number): string => {
@@ -137,12 +138,6 @@ export class SimulatedMarket {
     };
   }
 
-  /** Whether the instrument trades at `nowMs` (stocks: inside the session). */
-  isTrading(instrument: SimulatedInstrument, nowMs: number) {
-    const second = Math.floor(nowMs / SECOND_MS) * SECOND_MS;
-    return this.pathOf(instrument).nodeAt(5, second).weightMs > 0;
-  }
-
   private bestPrices(path: PricePath, last: number, nowMs: number): [number | null, number | null] {
     if (path.nodeAt(5, nowMs).weightMs === 0) return [null, null];
     const spread = Math.max(1, Math.round(last * 0.0001));
@@ -154,7 +149,7 @@ export class SimulatedMarket {
    * A synthesized book around the last price: the best bid and ask one spread apart, then levels at widening
    * gaps with sizes that grow away from the touch, varying per second. Empty while a stock market is closed.
    */
-  depth(instrument: SimulatedInstrument, nowMs: number, levels = DEPTH_LEVELS): DepthSnapshot {
+  depth(instrument: SimulatedInstrument, nowMs: number, levels = MAX_DEPTH_LEVELS): DepthSnapshot {
     const path = this.pathOf(instrument);
     const second = Math.floor(nowMs / SECOND_MS) * SECOND_MS;
     const last = path.priceAt(second);
@@ -194,25 +189,30 @@ export class SimulatedMarket {
    */
   mark(contract: SimulatedInstrument, spot: SimulatedInstrument, nowMs: number): MarkPrice {
     if (contract.type !== CONTRACT_TYPE) throw new Error('mark price is for contracts');
-    const path = this.pathOf(contract);
-    const scale = 10 ** contract.priceAccuracy;
-    const spotPath = this.pathOf(spot);
+    // Exact decimals from here on: the mark price is what contracts will be valued and liquidated on.
+    const decimals = contract.priceAccuracy;
     const perThousand =
       contract.baseAsset.startsWith('1000') && !spot.baseAsset.startsWith('1000') ? 1000 : 1;
-    const index = (spotPath.priceAt(nowMs) / 10 ** spot.priceAccuracy) * perThousand;
-    const last = path.priceAt(nowMs) / scale;
-    const premium = (last - index) / index;
-    const fundingRate =
-      premium + Math.min(FUNDING_CLAMP, Math.max(-FUNDING_CLAMP, FUNDING_INTEREST - premium));
+    const index = new BigNumber(unitsToDecimal(this.pathOf(spot).priceAt(nowMs), spot.priceAccuracy))
+      .times(perThousand)
+      .decimalPlaces(decimals, BigNumber.ROUND_HALF_UP);
+    const last = new BigNumber(unitsToDecimal(this.pathOf(contract).priceAt(nowMs), decimals));
+    const premium = last.minus(index).div(index);
+    const clamp = BigNumber.min(
+      FUNDING_CLAMP,
+      BigNumber.max(-FUNDING_CLAMP, premium.negated().plus(FUNDING_INTEREST)),
+    );
+    const fundingRate = premium.plus(clamp).decimalPlaces(8, BigNumber.ROUND_HALF_UP);
     const nextFundingTime =
       Math.floor(nowMs / FUNDING_INTERVAL_MS) * FUNDING_INTERVAL_MS + FUNDING_INTERVAL_MS;
-    const basis = fundingRate * ((nextFundingTime - nowMs) / FUNDING_INTERVAL_MS);
-    const mark = [index, index * (1 + basis), last].sort((left, right) => left - right)[1]!;
+    const basis = fundingRate.times(nextFundingTime - nowMs).div(FUNDING_INTERVAL_MS);
+    const adjusted = index.times(basis.plus(1));
+    const [, mark] = [index, adjusted, last].sort((left, right) => left.comparedTo(right) ?? 0);
     return {
       symbol: contract.symbol,
-      markPrice: unitsToDecimal(Math.round(mark * scale), contract.priceAccuracy),
-      indexPrice: unitsToDecimal(Math.round(index * scale), contract.priceAccuracy),
-      fundingRate: fundingRate.toFixed(8).replace(/\.?0+$/, '') || '0',
+      markPrice: mark!.decimalPlaces(decimals, BigNumber.ROUND_HALF_UP).toFixed(),
+      indexPrice: index.toFixed(),
+      fundingRate: fundingRate.toFixed(),
       nextFundingTime,
       time: nowMs,
     };
