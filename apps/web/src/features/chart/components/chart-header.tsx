@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { Instrument } from '../api/list-market-page';
-import { QUOTE_STATUS, trendOf } from '../hooks/market-quote';
+import { QUOTE_STATUS } from '../hooks/market-quote';
 import type { Quote } from '../hooks/market-quote';
-import { pairName } from './instrument-name';
 import {
+  directionOf,
+  directionTextClass,
   formatChangeRate,
   formatQuotePrice,
-  formatSignedPrice,
+  formatSignedChange,
   formatVolume,
-  trendClass,
-} from './quote-format';
+  pairName,
+} from '@/lib/market-format';
 
 interface ChartHeaderProps {
   instrument: Instrument;
@@ -23,7 +24,7 @@ interface ChartHeaderProps {
 /** The instrument, its last price and 24 h figures; the name opens the instrument switcher. */
 export function ChartHeader({ instrument, quote, onSwitch }: ChartHeaderProps) {
   const { t } = useTranslation();
-  const trend = trendOf(quote.changeRate);
+  const trend = directionOf(quote.changeRate);
   const isStale = quote.status === QUOTE_STATUS.stale;
   const isClosed = !instrument.isOpen;
   const accuracy = instrument.priceAccuracy;
@@ -61,15 +62,15 @@ export function ChartHeader({ instrument, quote, onSwitch }: ChartHeaderProps) {
             dir="ltr"
             className={clsx(
               'text-2xl font-semibold tabular-nums',
-              trendClass[trend],
+              directionTextClass[trend],
               isStale && 'opacity-60',
             )}
           >
             {quote.price === null ? t('chart.noPrice') : formatQuotePrice(quote.price, accuracy)}
           </span>
           <span className="sr-only">{t('chart.change24h')}</span>
-          <span dir="ltr" className={clsx('text-sm font-medium tabular-nums', trendClass[trend])}>
-            {formatSignedPrice(quote.change, accuracy)} {formatChangeRate(quote.changeRate)}
+          <span dir="ltr" className={clsx('text-sm font-medium tabular-nums', directionTextClass[trend])}>
+            {formatSignedChange(quote.change, accuracy)} {formatChangeRate(quote.changeRate)}
           </span>
         </div>
       </div>

@@ -9,7 +9,7 @@ import { timeZoneLabel } from '../hooks/time-zone-label';
 import { useKlineFeed } from '../hooks/use-kline-feed';
 import { useChartSettingsStore } from '../stores/chart-settings-store';
 import { IndicatorMenu } from './indicator-menu';
-import { pairName } from './instrument-name';
+import { pairName } from '@/lib/market-format';
 import { IntervalBar } from './interval-bar';
 import { KlineChart } from './kline-chart';
 

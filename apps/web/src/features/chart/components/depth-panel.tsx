@@ -6,7 +6,7 @@ import type { Instrument } from '../api/list-market-page';
 import { buildDepthBook } from '../hooks/depth-book';
 import type { DepthLevel } from '../hooks/depth-book';
 import { useLiveDepth } from '../hooks/use-live-depth';
-import { formatQuantity, formatQuotePrice } from './quote-format';
+import { formatQuantity, formatQuotePrice } from '@/lib/market-format';
 
 interface DepthPanelProps {
   instrument: Instrument;

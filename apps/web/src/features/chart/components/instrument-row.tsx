@@ -1,9 +1,13 @@
 import { clsx } from 'clsx';
 import type { Instrument } from '../api/list-market-page';
-import { trendOf } from '../hooks/market-quote';
 import type { Quote } from '../hooks/market-quote';
-import { pairName } from './instrument-name';
-import { formatChangeRate, formatQuotePrice, trendClass } from './quote-format';
+import {
+  directionOf,
+  directionTextClass,
+  formatChangeRate,
+  formatQuotePrice,
+  pairName,
+} from '@/lib/market-format';
 
 /** One instrument of a list (market pane, switcher): name, last price and 24 h change; pressing opens its chart. */
 export function InstrumentRow({
@@ -17,7 +21,7 @@ export function InstrumentRow({
   isCurrent: boolean;
   onChoose: () => void;
 }) {
-  const trend = trendOf(quote.changeRate);
+  const trend = directionOf(quote.changeRate);
   return (
     <button
       type="button"
@@ -37,7 +41,7 @@ export function InstrumentRow({
       </span>
       <span className="flex flex-col items-end tabular-nums">
         <span dir="ltr">{formatQuotePrice(quote.price, instrument.priceAccuracy)}</span>
-        <span dir="ltr" className={clsx('text-xs', trendClass[trend])}>
+        <span dir="ltr" className={clsx('text-xs', directionTextClass[trend])}>
           {formatChangeRate(quote.changeRate)}
         </span>
       </span>

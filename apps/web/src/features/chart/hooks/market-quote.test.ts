@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMarketPush, quoteOfRow, trendOf } from './market-quote';
+import { applyMarketPush, quoteOfRow } from './market-quote';
 import { instrumentRow } from '../../../../test/chart-fixtures';
 
 describe('market quote', () => {
@@ -27,12 +27,5 @@ describe('market quote', () => {
     const latest = applyMarketPush(quote, { ...push, st: 2 });
     expect(latest.status).toBe(2);
     expect(applyMarketPush(latest, { ...push, a: '1', t: 1000 })).toBe(latest);
-  });
-
-  it('reads the direction of a change', () => {
-    expect(trendOf('2.35')).toBe('up');
-    expect(trendOf('-0.10')).toBe('down');
-    expect(trendOf('0.00')).toBe('flat');
-    expect(trendOf(null)).toBe('flat');
   });
 });

@@ -51,11 +51,3 @@ export function applyMarketPush(quote: Quote | null, push: MarketRow): Quote {
     time: push.t,
   };
 }
-
-export type Trend = 'up' | 'down' | 'flat';
-
-/** Direction of a signed decimal string; flat for zero or no value. */
-export function trendOf(value: string | null): Trend {
-  if (value === null || !/[1-9]/.test(value)) return 'flat';
-  return value.trim().startsWith('-') ? 'down' : 'up';
-}

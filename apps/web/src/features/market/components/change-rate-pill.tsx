@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import { directionOf, formatChangeRate } from '../utils/quote-format';
-import type { Direction } from '../utils/quote-format';
+import { directionOf, formatChangeRate, type Direction } from '@/lib/market-format';
 
 /** Filled in the up or down colour of the user's preference (green-up by default, red-up as an option). */
 const pillClasses: Record<Direction, string> = {

@@ -7,8 +7,8 @@ import { useMarketTopics } from '../hooks/use-market-topics';
 import { quoteTopic, useLiveQuoteStore, withLiveQuote } from '../stores/live-quote-store';
 import { changeIntensity, layoutHeatmap } from '../utils/heatmap-layout';
 import type { HeatmapTile } from '../utils/heatmap-layout';
-import { chartHref, pairName } from '../utils/instrument-name';
-import { directionOf, formatChangeRate, formatQuotePrice } from '../utils/quote-format';
+import { directionOf, formatChangeRate, formatQuotePrice, pairName } from '@/lib/market-format';
+import { chartHref } from '../utils/chart-href';
 
 /** Tiles from this share of the map show the price too; below the next, only the symbol. */
 const LARGE_TILE_AREA = 0.04;

@@ -4,8 +4,14 @@ import type { MarketListRow } from '../api/list-market-page';
 import { useMarketPage } from '../api/list-market-page';
 import { useMarketTopics } from '../hooks/use-market-topics';
 import { quoteTopic, useLiveQuote, withLiveQuote } from '../stores/live-quote-store';
-import { chartHref, pairName } from '../utils/instrument-name';
-import { directionOf, directionTextClass, formatChangeRate, formatVolume } from '../utils/quote-format';
+import {
+  directionOf,
+  directionTextClass,
+  formatChangeRate,
+  formatVolume,
+  pairName,
+} from '@/lib/market-format';
+import { chartHref } from '../utils/chart-href';
 import { InstrumentLogo } from './instrument-logo';
 import { PriceCell } from './price-cell';
 

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarketListRow } from '../api/list-market-page';
 import { useLiveQuote, withLiveQuote } from '../stores/live-quote-store';
-import { chartHref, pairName } from '../utils/instrument-name';
 import {
   directionOf,
   directionTextClass,
   formatQuotePrice,
   formatSignedChange,
   formatVolume,
-} from '../utils/quote-format';
+  pairName,
+} from '@/lib/market-format';
+import { chartHref } from '../utils/chart-href';
 import { ChangeRatePill } from './change-rate-pill';
 import { FavouriteStar } from './favourite-star';
 import { InstrumentLogo } from './instrument-logo';

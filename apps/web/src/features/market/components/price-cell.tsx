@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
-import { formatQuotePrice } from '../utils/quote-format';
+import { formatQuotePrice } from '@/lib/market-format';
 
 /** How long a changed price stays highlighted. */
 export const PRICE_FLASH_MS = 700;

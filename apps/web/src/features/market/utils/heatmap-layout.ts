@@ -1,6 +1,6 @@
 import { hierarchy, treemap, treemapSquarify } from 'd3-hierarchy';
 import type { MarketListRow } from '../api/list-market-page';
-import { quoteVolume } from './quote-format';
+import { quoteVolume } from '@/lib/market-format';
 
 /** One tile of the heatmap, as fractions (0–1) of the map's width and height. */
 export interface HeatmapTile {

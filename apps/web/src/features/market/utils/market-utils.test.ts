@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { marketRow } from '../../../../test/market-fixtures';
 import { changeIntensity, layoutHeatmap } from './heatmap-layout';
-import { chartHref, pairName } from './instrument-name';
 import {
   directionOf,
   formatChangeRate,
   formatQuotePrice,
   formatSignedChange,
+  pairName,
   quoteVolume,
-} from './quote-format';
+} from '@/lib/market-format';
+import { chartHref } from './chart-href';
 import { nextSort } from './sort-state';
 import { formatSessionOpen, nextSessionOpen } from './trading-session';
 

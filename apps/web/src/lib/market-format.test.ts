@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_VALUE,
+  directionOf,
   formatChangeRate,
   formatQuantity,
   formatQuotePrice,
-  formatSignedPrice,
+  formatSignedChange,
   formatVolume,
-} from './quote-format';
+} from './market-format';
 
 describe('quote formatting', () => {
+  it('reads the direction of a change', () => {
+    expect(directionOf('2.35')).toBe('up');
+    expect(directionOf('-0.10')).toBe('down');
+    expect(directionOf('0.00')).toBe('flat');
+    expect(directionOf(null)).toBe('flat');
+  });
+
   it('formats prices with the instrument’s accuracy, truncating', () => {
     expect(formatQuotePrice('64123.456', 2)).toBe('64123.45');
     expect(formatQuotePrice('0.5', 4)).toBe('0.5000');
@@ -17,9 +25,9 @@ describe('quote formatting', () => {
   });
 
   it('signs changes and rates', () => {
-    expect(formatSignedPrice('12.5', 2)).toBe('+12.50');
-    expect(formatSignedPrice('-3', 2)).toBe('-3.00');
-    expect(formatSignedPrice('0', 2)).toBe('0.00');
+    expect(formatSignedChange('12.5', 2)).toBe('+12.50');
+    expect(formatSignedChange('-3', 2)).toBe('-3.00');
+    expect(formatSignedChange('0', 2)).toBe('0.00');
     expect(formatChangeRate('2.345')).toBe('+2.34%');
     expect(formatChangeRate('-0.5')).toBe('-0.50%');
     expect(formatChangeRate('0')).toBe('0.00%');
