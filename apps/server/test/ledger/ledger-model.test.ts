@@ -62,72 +62,70 @@ describe('the ledger against an in-memory model', () => {
         }));
         const model = { available: [10_000, 0, 0], frozen: [0, 0, 0] };
         const holds: { id: string; from: number; cents: number; isOpen: boolean }[] = [];
+        /** Runs one operation on the ledger and, unless the model expects `refusal`, on the model too. */
+        const step = async (
+          work: () => Promise<unknown>,
+          refusal: string | null,
+          applyToModel: () => void,
+        ) => {
+          const refused = await work().then(
+            () => null,
+            (error: unknown) => (error instanceof AppError ? error.errorName : Promise.reject(error)),
+          );
+          expect(refused).toBe(refusal);
+          if (refusal === null) applyToModel();
+        };
+        const debit = (from: number, cents: number) => ({
+          id: key('model'),
+          debitAccountId: accounts.wallets[from]!,
+          asset: 'USDT',
+          amount: toAmount(cents),
+          actor: 'user:model',
+        });
+        const shortOf = (from: number, cents: number) =>
+          model.available[from]! < cents ? 'INSUFFICIENT_BALANCE' : null;
         for (const operation of operations) {
-          const expectRefusal = async (work: () => Promise<unknown>, name: string) => {
-            const refused = await work().then(
-              () => null,
-              (error: unknown) => (error instanceof AppError ? error.errorName : Promise.reject(error)),
-            );
-            expect(refused).toBe(name);
-          };
-          const run =
-            <T>(work: Parameters<typeof db.transaction<T>>[0]) =>
-            () =>
-              db.transaction(work);
           if (operation.kind === 'transfer' && operation.from !== operation.to) {
-            const work = run((tx) =>
-              createTransfer(tx, {
-                id: key('model'),
-                debitAccountId: accounts.wallets[operation.from]!,
-                creditAccountId: accounts.wallets[operation.to]!,
-                asset: 'USDT',
-                amount: toAmount(operation.cents),
-                businessType: 3,
-                actor: 'user:model',
-              }),
+            const { from, to, cents } = operation;
+            const request = {
+              ...debit(from, cents),
+              creditAccountId: accounts.wallets[to]!,
+              businessType: 3,
+            };
+            await step(
+              () => db.transaction((tx) => createTransfer(tx, request)),
+              shortOf(from, cents),
+              () => {
+                model.available[from]! -= cents;
+                model.available[to]! += cents;
+              },
             );
-            if (model.available[operation.from]! < operation.cents)
-              await expectRefusal(work, 'INSUFFICIENT_BALANCE');
-            else {
-              await work();
-              model.available[operation.from]! -= operation.cents;
-              model.available[operation.to]! += operation.cents;
-            }
           } else if (operation.kind === 'hold') {
-            const id = key('model-hold');
-            const work = run((tx) =>
-              createPending(tx, {
-                id,
-                debitAccountId: accounts.wallets[operation.from]!,
-                creditAccountId: accounts.clearing,
-                asset: 'USDT',
-                amount: toAmount(operation.cents),
-                businessType: 106,
-                actor: 'user:model',
-              }),
+            const { from, cents } = operation;
+            const request = { ...debit(from, cents), creditAccountId: accounts.clearing, businessType: 106 };
+            await step(
+              () => db.transaction((tx) => createPending(tx, request)),
+              shortOf(from, cents),
+              () => {
+                model.available[from]! -= cents;
+                model.frozen[from]! += cents;
+                holds.push({ id: request.id, from, cents, isOpen: true });
+              },
             );
-            if (model.available[operation.from]! < operation.cents)
-              await expectRefusal(work, 'INSUFFICIENT_BALANCE');
-            else {
-              await work();
-              model.available[operation.from]! -= operation.cents;
-              model.frozen[operation.from]! += operation.cents;
-              holds.push({ id, from: operation.from, cents: operation.cents, isOpen: true });
-            }
           } else if (operation.kind === 'post' || operation.kind === 'void') {
             const hold = holds[operation.hold];
             if (!hold) continue;
             const resolve = operation.kind === 'post' ? postPending : voidPending;
-            const work = run((tx) =>
-              resolve(tx, { id: key('model-resolve'), pendingId: hold.id, actor: 'staff:model' }),
+            const request = { id: key('model-resolve'), pendingId: hold.id, actor: 'staff:model' };
+            await step(
+              () => db.transaction((tx) => resolve(tx, request)),
+              hold.isOpen ? null : 'HOLD_NOT_PENDING',
+              () => {
+                hold.isOpen = false;
+                model.frozen[hold.from]! -= hold.cents;
+                if (operation.kind === 'void') model.available[hold.from]! += hold.cents;
+              },
             );
-            if (!hold.isOpen) await expectRefusal(work, 'HOLD_NOT_PENDING');
-            else {
-              await work();
-              hold.isOpen = false;
-              model.frozen[hold.from]! -= hold.cents;
-              if (operation.kind === 'void') model.available[hold.from]! += hold.cents;
-            }
           }
         }
         const rows = await db
