@@ -1,31 +1,41 @@
-/**
- * Orders two plain decimal strings (`-12.5`, `0.0003`, `100`) exactly, without parsing them into numbers or
- * allocating: sign first, then the integer digits by length and value, then the fraction digit by digit. Used to
- * sort lists on every request, where building a BigNumber per row dominated the cost.
- *
- * @returns negative when `left < right`, 0 when equal in value (`1.50` equals `1.5`, `-0` equals `0`), positive
- * otherwise.
- */
-export function compareDecimalStrings(left: string, right: string): number {
-  const leftNegative = left.startsWith('-') && !isZero(left);
-  const rightNegative = right.startsWith('-') && !isZero(right);
-  if (leftNegative !== rightNegative) return leftNegative ? -1 : 1;
-  const magnitude = compareMagnitudes(left.replace(/^-/, ''), right.replace(/^-/, ''));
-  return leftNegative ? -magnitude : magnitude;
+/** A plain decimal string (`-12.50`, `0.0003`, `100`) taken apart once, so sorting compares without parsing. */
+export interface DecimalSortKey {
+  /** -1, 0 or 1. */
+  sign: number;
+  /** Integer digits without leading zeros. */
+  whole: string;
+  /** Fraction digits without trailing zeros. */
+  fraction: string;
 }
 
-const isZero = (value: string) => /^-?0*(\.0*)?$/.test(value);
+export function decimalSortKey(value: string): DecimalSortKey {
+  const isNegative = value.startsWith('-');
+  const [wholePart = '', fractionPart = ''] = (isNegative ? value.slice(1) : value).split('.');
+  const whole = wholePart.replace(/^0+/, '');
+  const fraction = fractionPart.replace(/0+$/, '');
+  const sign = whole === '' && fraction === '' ? 0 : isNegative ? -1 : 1;
+  return { sign, whole, fraction };
+}
 
-function compareMagnitudes(left: string, right: string): number {
-  const [leftWhole = '', leftFraction = ''] = left.split('.');
-  const [rightWhole = '', rightFraction = ''] = right.split('.');
-  const leftDigits = leftWhole.replace(/^0+/, '');
-  const rightDigits = rightWhole.replace(/^0+/, '');
-  if (leftDigits.length !== rightDigits.length) return leftDigits.length - rightDigits.length;
-  if (leftDigits !== rightDigits) return leftDigits < rightDigits ? -1 : 1;
-  const length = Math.max(leftFraction.length, rightFraction.length);
-  const leftPadded = leftFraction.padEnd(length, '0');
-  const rightPadded = rightFraction.padEnd(length, '0');
-  if (leftPadded === rightPadded) return 0;
-  return leftPadded < rightPadded ? -1 : 1;
+/** Orders two sort keys exactly: sign, then integer digits by length and value, then the fraction. */
+export function compareDecimalKeys(left: DecimalSortKey, right: DecimalSortKey): number {
+  if (left.sign !== right.sign) return left.sign - right.sign;
+  return left.sign * compareMagnitudes(left, right);
+}
+
+function compareMagnitudes(left: DecimalSortKey, right: DecimalSortKey): number {
+  if (left.whole.length !== right.whole.length) return left.whole.length - right.whole.length;
+  if (left.whole !== right.whole) return left.whole < right.whole ? -1 : 1;
+  if (left.fraction === right.fraction) return 0;
+  // Without trailing zeros, the shorter of two fractions sharing a prefix is the smaller one.
+  return left.fraction < right.fraction ? -1 : 1;
+}
+
+/**
+ * Orders two plain decimal strings exactly, without converting them to numbers: negative when `left < right`,
+ * 0 when equal in value (`1.50` equals `1.5`, `-0` equals `0`). To sort many values, build each
+ * {@link decimalSortKey} once and use {@link compareDecimalKeys}.
+ */
+export function compareDecimalStrings(left: string, right: string): number {
+  return compareDecimalKeys(decimalSortKey(left), decimalSortKey(right));
 }

@@ -1,7 +1,8 @@
 // The public surface of @exchange/domain: pure functions, decimal strings in, strings out.
 export { MAX_PRECISION, isDecimalString, stripThousandsSeparators } from './decimal';
 export type { DecimalInput } from './decimal';
-export { compareDecimalStrings } from './compare-decimals';
+export { compareDecimalKeys, compareDecimalStrings, decimalSortKey } from './compare-decimals';
+export type { DecimalSortKey } from './compare-decimals';
 export { DEFAULT_AMOUNT_PRECISION, capInputDecimals, formatAmount } from './format/amount';
 export type { AmountFormatOptions } from './format/amount';
 export { MASKED_AMOUNT, maskAmount } from './format/mask-amount';

@@ -5,7 +5,7 @@ import {
   type MarketListRow,
   type MarketSortField,
 } from '@exchange/contracts';
-import { compareDecimalStrings } from '@exchange/domain';
+import { compareDecimalKeys, decimalSortKey } from '@exchange/domain';
 import type { Clock } from '../../platform/clock';
 import type { Instrument } from './instrument-catalogue';
 import type { MarketRuntime } from './market-runtime';
@@ -40,11 +40,15 @@ export const sortRows = (
   direction: number,
 ): MarketListRow[] => {
   const sign = direction === SortDirection.descending ? -1 : 1;
-  const keyed = rows.map((row) => ({ row, value: SORTED_VALUE[field](row) }));
+  // Each value is taken apart once; the comparisons then touch no regular expression.
+  const keyed = rows.map((row) => {
+    const value = SORTED_VALUE[field](row);
+    return { row, key: value === null ? null : decimalSortKey(value) };
+  });
   keyed.sort((left, right) => {
-    if (left.value === null || right.value === null)
-      return (left.value === null ? 1 : 0) - (right.value === null ? 1 : 0);
-    return sign * compareDecimalStrings(left.value, right.value);
+    if (left.key === null || right.key === null)
+      return (left.key === null ? 1 : 0) - (right.key === null ? 1 : 0);
+    return sign * compareDecimalKeys(left.key, right.key);
   });
   return keyed.map((entry) => entry.row);
 };
