@@ -3,3 +3,5 @@ export * from './system/index';
 export * from './member/index';
 export * from './infra/file-upload';
 export * from './market/index';
+export * from './wallet/index';
+export * from './admin/index';

@@ -2,8 +2,10 @@ import type { z } from 'zod';
 
 /**
  * One HTTP operation, shared by the server route and the web fetcher (CONVENTIONS.md 2).
- * `path` is relative to the API prefix (/api/app-api). `auth`: 'none' (public), 'session' (any signed-in
- * token, visitors included), 'member' (a registered user's token).
+ * `path` is relative to the API prefix: /api/app-api, or /api/admin-api for `auth: 'staff'`. `auth`: 'none'
+ * (public), 'session' (any signed-in token, visitors included), 'member' (a registered user's token), 'staff' (a
+ * staff token; app tokens are refused) or 'staff-login' (the staff API's public login).
+ * `params` names `:segments` of the path (e.g. `/withdrawal/cancel/:id`).
  */
 export interface Operation<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
@@ -12,8 +14,9 @@ export interface Operation<
 > {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  auth: 'none' | 'session' | 'member';
+  auth: 'none' | 'session' | 'member' | 'staff' | 'staff-login';
   summary: string;
+  params?: z.ZodType;
   body?: Body;
   query?: Query;
   response: Response;

@@ -104,6 +104,17 @@ export type CandlestickRow = z.infer<typeof candlestickRowSchema>;
 /** Why a user push asks the client to drop its session (spec §4 forced logout, §8 messages). */
 export const ForceLogoutReason = ['otherLogin', 'accountDeleted'] as const;
 
+export const reviewNoticeSchema = z.object({
+  id: z.number().int(),
+  no: z.string(),
+  status: z.number().int(),
+  remark: z.string().nullable(),
+  operateBalance: z.string(),
+  availableBalance: z.string(),
+  coinName: z.string(),
+});
+export type ReviewNotice = z.infer<typeof reviewNoticeSchema>;
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('READY'),
@@ -114,6 +125,15 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('DEPTH'), data: depthRowSchema }),
   z.object({ type: z.literal('KLINE'), data: candlestickRowSchema }),
   z.object({ type: z.literal('FORCE_LOGOUT'), data: z.object({ reason: z.enum(ForceLogoutReason) }) }),
+  /** The user's balances changed (a deposit credited, a transfer, a swap, a hold placed or released): refetch. */
+  z.object({
+    type: z.literal('WALLET_UPDATE'),
+    data: z.object({ wallets: z.array(z.string()), coin: z.string() }),
+  }),
+  /** Spec §3 "other notices": a deposit or withdrawal was reviewed. status is the ReviewStatus it reached (−1 rejected,
+   * 1 credited/completed); remark is staff's reason; operateBalance the amount, availableBalance the spot balance after. */
+  z.object({ type: z.literal('RECHARGE_NOTICE'), data: reviewNoticeSchema }),
+  z.object({ type: z.literal('WITHDRAW_NOTICE'), data: reviewNoticeSchema }),
   /** A client error: the frame was not understood; `field` names what was wrong. The socket stays open. */
   z.object({
     type: z.literal('ERROR'),

@@ -3,3 +3,5 @@ export * from './verification';
 export * from './system';
 export * from './market';
 export * from './ledger';
+export * from './staff';
+export * from './wallet';

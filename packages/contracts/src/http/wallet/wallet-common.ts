@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { decimalStringSchema, timestampMsSchema } from '../../common';
+
+/** The wallets a user holds balances in (the ledger's chart of accounts). */
+export const WALLET_CODES = ['spot', 'contract', 'fast_contract'] as const;
+export const walletCodeSchema = z.enum(WALLET_CODES);
+export type WalletCode = z.infer<typeof walletCodeSchema>;
+
+/** Asset codes as the ledger stores them: upper-case letters and digits. */
+export const coinSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,16}$/, 'must be an asset code such as USDT');
+
+/** A positive amount with at most 18 decimals (the ledger's scale). */
+export const positiveAmountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}(\.\d{1,18})?$/, 'must be a positive decimal number with at most 18 decimals')
+  .refine((value) => /[1-9]/.test(value), 'must be greater than zero');
+
+/** The header every mutating money call carries (DESIGN.md §5); a repeat returns the first result. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** Comma-separated ids in a query (`ids=1,2,3`), at most 100. */
+export const idListQuerySchema = z
+  .string()
+  .regex(/^\d{1,15}(,\d{1,15}){0,99}$/, 'must be up to 100 comma-separated ids')
+  .transform((value) => [...new Set(value.split(',').map(Number))]);
+
+export const idQuerySchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Price status of a valuation: 1 live, 2 stale (last known price), 0 no price (valued at 0). */
+export const valuationStatusSchema = z.number().int().min(0).max(2);
+
+/** One asset in one wallet, valued in USDT at the live price. */
+export const walletAssetSchema = z.object({
+  wallet: walletCodeSchema,
+  coin: z.string(),
+  available: decimalStringSchema,
+  frozen: decimalStringSchema,
+  total: decimalStringSchema,
+  /** USDT per unit (1 for USDT), null when the source has no price. */
+  price: decimalStringSchema.nullable(),
+  priceStatus: valuationStatusSchema,
+  valueUsdt: decimalStringSchema,
+});
+export type WalletAsset = z.infer<typeof walletAssetSchema>;
+
+/** Review status of deposits and withdrawals (spec §3): under review 0, rejected -1, completed 1, waiting 2, cancelled -2. */
+export const reviewStatusSchema = z.union([
+  z.literal(0),
+  z.literal(-1),
+  z.literal(1),
+  z.literal(2),
+  z.literal(-2),
+]);
+
+export const timestampSchema = timestampMsSchema;
