@@ -37,3 +37,10 @@ export interface Caller {
   sessionId: string;
   userKind: number;
 }
+
+/** A staff member calling the admin API, once the staff guard has run. */
+export interface StaffCaller {
+  staffId: number;
+  sessionId: string;
+  role: string;
+}

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UserKind } from '@exchange/contracts';
 import { AppError } from '../errors';
-import type { AppContext, Caller } from '../context';
+import type { AppContext, Caller, StaffCaller } from '../context';
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    staff: StaffCaller | null;
   }
   interface FastifyContextConfig {
-    /** none: public; session: any signed-in token (visitors too); member: a registered user. */
-    auth?: 'none' | 'session' | 'member';
+    /** none: public; session: any signed-in token (visitors too); member: a registered user; staff: a staff token
+     * (checked by the staff module's guard); staff-login: the admin API's public login. */
+    auth?: 'none' | 'session' | 'member' | 'staff' | 'staff-login';
   }
 }
 
@@ -52,20 +54,22 @@ export const authenticateToken = async (
 
 export const registerAuthGuard = (app: FastifyInstance, context: AppContext) => {
   app.decorateRequest('caller', null);
+  app.decorateRequest('staff', null);
   app.addHook('preHandler', async (request) => {
     const required = request.routeOptions.config.auth;
-    if (!required || required === 'none') return;
+    if (required !== 'session' && required !== 'member') return;
     request.caller = await authenticate(context, request, required);
   });
 };
 
 /**
- * The staff API: nothing under /api/admin-api answers an app token (403) or no token (401). Staff accounts and
- * their routes arrive with the wallet and back-office issues; until then every request here is refused.
+ * The staff API: nothing under /api/admin-api answers an app token (403) or no token (401), except the staff
+ * login. The staff module's guard then checks the staff session on each staff route.
  */
 export const registerAdminPrefixGuard = (app: FastifyInstance, context: AppContext) => {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/admin-api')) return;
+    if (request.method === 'POST' && request.url.split('?')[0] === '/api/admin-api/auth/login') return;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED');
     const asAdmin = await context.tokens.verify(token, { type: 'access', audience: 'admin' });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelopeSchema, type Operation } from '@exchange/contracts';
 import { assert } from '../errors';
-import type { Caller } from '../context';
+import type { Caller, StaffCaller } from '../context';
 
 /** The parsed type of an optional schema slot; `undefined` when the operation has none. */
 type Input<S> = [NonNullable<S>] extends [never]
@@ -15,8 +15,11 @@ type Input<S> = [NonNullable<S>] extends [never]
 export interface OperationRequest<O extends Operation> {
   body: Input<O['body']>;
   query: Input<O['query']>;
+  params: Input<O['params']>;
   /** Present whenever the operation requires a session. */
-  caller: O['auth'] extends 'none' ? Caller | null : Caller;
+  caller: O['auth'] extends 'none' | 'staff' | 'staff-login' ? Caller | null : Caller;
+  /** Present on staff operations (the staff guard ran). */
+  staff: O['auth'] extends 'staff' ? StaffCaller : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -49,18 +52,23 @@ export const registerOperation = <O extends Operation>(
     schema: {
       summary: operation.summary,
       tags: [tag],
-      ...(operation.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
+      ...(operation.auth === 'none' || operation.auth === 'staff-login' ? {} : { security: [{ bearer: [] }] }),
+      ...(operation.params ? { params: operation.params } : {}),
       ...(operation.body ? { body: operation.body } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
       ...(operation.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: envelopeSchema(operation.response) },
     },
     handler: async (request, reply) => {
-      if (operation.auth !== 'none') assert(request.caller, 'auth guard ran before the handler');
+      if (operation.auth === 'session' || operation.auth === 'member')
+        assert(request.caller, 'auth guard ran before the handler');
+      if (operation.auth === 'staff') assert(request.staff, 'staff guard ran before the handler');
       const data = await handler({
         body: request.body as Input<O['body']>,
         query: request.query as Input<O['query']>,
+        params: request.params as Input<O['params']>,
         caller: request.caller as OperationRequest<O>['caller'],
+        staff: request.staff as OperationRequest<O>['staff'],
         request,
         reply,
       });
