@@ -46,12 +46,7 @@ export function deriveDepositAddress(
     case 'BTC':
       return { address: bitcoinAddress(childPublicKey(chain, source.xpub, index)), memo: null };
     case 'ERC20':
-      return {
-        address: toChecksumAddress(
-          bytesToHex(ethereumAccountHash(childPublicKey(chain, source.xpub, index))),
-        ),
-        memo: null,
-      };
+      return { address: ethereumAddress(childPublicKey(chain, source.xpub, index)), memo: null };
     case 'TRC20':
       return { address: tronAddress(childPublicKey(chain, source.xpub, index)), memo: null };
     case 'XRP':
@@ -109,6 +104,10 @@ function bitcoinAddress(publicKey: Uint8Array): string {
 function ethereumAccountHash(publicKey: Uint8Array): Uint8Array {
   const uncompressed = secp256k1.ProjectivePoint.fromHex(publicKey).toRawBytes(false);
   return keccak_256(uncompressed.subarray(1)).subarray(-20);
+}
+
+function ethereumAddress(publicKey: Uint8Array): string {
+  return toChecksumAddress(bytesToHex(ethereumAccountHash(publicKey)));
 }
 
 function tronAddress(publicKey: Uint8Array): string {

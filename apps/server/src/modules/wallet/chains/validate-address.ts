@@ -60,7 +60,7 @@ function isSegwitAddress(address: string): boolean {
   const program = bech32.fromWordsUnsafe(programWords);
   if (!program) return false;
   if (witnessVersion === 0) return asBech32 !== undefined && (program.length === 20 || program.length === 32);
-  return true;
+  return witnessVersion === 1 && asBech32 === undefined && program.length === 32;
 }
 
 function isLegacyBitcoinAddress(address: string): boolean {
@@ -75,7 +75,7 @@ function isEthereumAddress(address: string): boolean {
   const body = address.slice(2);
   const lowerBody = body.toLowerCase();
   if (body === lowerBody || body === body.toUpperCase()) return true;
-  return true;
+  return toChecksumAddress(lowerBody) === address;
 }
 
 function isTronAddress(address: string): boolean {
