@@ -35,8 +35,17 @@ import { registerAuthModule, seedDemoUser } from './modules/auth/index';
 import { registerMemberModule } from './modules/member/index';
 import { registerMarketModule, seedInstruments } from './modules/market/index';
 import { registerSystemModule, seedReferenceData } from './modules/system/index';
+import { registerStaffModule, seedSuperAdmin } from './modules/staff/index';
+import {
+  creditConfirmedDeposit,
+  registerAdminWalletRoutes,
+  registerWalletModule,
+  seedPaymentChannels,
+  type ChainWatcher,
+} from './modules/wallet/index';
 
 export const APP_API_PREFIX = '/api/app-api';
+export const ADMIN_API_PREFIX = '/api/admin-api';
 
 /** Parts a caller (tests, the bench) may supply instead of the ones built from config. */
 export interface AppOverrides {
@@ -52,6 +61,8 @@ export interface AppOverrides {
   logStream?: DestinationStream;
   /** Skip migrations and seeding when the database was prepared already (test templates). */
   isPrepared?: boolean;
+  /** What reports confirmed chain deposits; none by default (deposits are then credited by staff review). */
+  chainWatcher?: ChainWatcher;
 }
 
 export interface BuiltApp {
@@ -59,6 +70,8 @@ export interface BuiltApp {
   context: AppContext;
   /** The demo account when DEMO_SEED is on (its password is a documented demo value, printed at start). */
   demo: { email: string; password: string } | null;
+  /** The super admin created by THIS start, with its one-time password (printed once by server.ts); else null. */
+  staffSeed: { username: string; password: string } | null;
 }
 
 /** The built web app: WEB_DIST_DIR, else apps/web/dist from the repository root or from apps/server. */
@@ -118,9 +131,12 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   };
 
   let demo: BuiltApp['demo'] = null;
+  let staffSeed: BuiltApp['staffSeed'] = null;
   if (!overrides.isPrepared) {
     await seedReferenceData(context);
     await seedInstruments(context);
+    await seedPaymentChannels(context);
+    staffSeed = await seedSuperAdmin(context);
     if (config.DEMO_SEED) demo = await seedDemoUser(context);
   }
 
@@ -161,9 +177,26 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerAuthModule(api, context);
       registerMemberModule(api, context);
       await registerMarketModule(api, context, hub);
+      registerWalletModule(api, context);
     },
     { prefix: APP_API_PREFIX },
   );
+  await app.register(
+    async (admin) => {
+      registerStaffModule(admin, context, ADMIN_API_PREFIX);
+      registerAdminWalletRoutes(admin, context);
+    },
+    { prefix: ADMIN_API_PREFIX },
+  );
+  const { chainWatcher } = overrides;
+  if (chainWatcher) {
+    app.addHook('onReady', async () => {
+      await chainWatcher.start(async (deposit) => {
+        await creditConfirmedDeposit(context, deposit);
+      });
+    });
+    app.addHook('preClose', async () => chainWatcher.stop());
+  }
 
   const uploadsRoot = resolve(config.DATA_DIR, 'uploads', 'public');
   mkdirSync(uploadsRoot, { recursive: true });
@@ -201,5 +234,5 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     if (!overrides.database) await database.close();
   });
 
-  return { app, context, demo };
+  return { app, context, demo, staffSeed };
 };

@@ -5,11 +5,17 @@ import { StartupError } from './platform/errors';
 /** The only file that listens (CONVENTIONS.md 1). Stops gracefully on SIGINT/SIGTERM. */
 const main = async () => {
   const config = loadConfig();
-  const { app, demo } = await buildApp(config);
+  const { app, demo, staffSeed } = await buildApp(config);
   await app.listen({ host: config.HOST, port: config.PORT });
   const url = `http://localhost:${config.PORT}`;
   console.warn(`\n  ${config.APP_BASE_NAME} is running at ${url}  (API docs: ${url}/api/docs)`);
   if (demo) console.warn(`  Demo account: ${demo.email}  password: ${demo.password}\n`);
+  // Printed once, on the start that created the account; it is stored only as an argon2id hash.
+  if (staffSeed)
+    console.warn(
+      `  Back office (${url}/api/admin-api): staff user "${staffSeed.username}", one-time password ${staffSeed.password}\n` +
+        '  Change it at first login (PUT /api/admin-api/auth/update-password); it will not be shown again.\n',
+    );
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

@@ -44,6 +44,25 @@ const environmentSchema = z.object({
   BINANCE_FUTURES_URL: z.string().url().default('wss://fstream.binance.com'),
   /** A live instrument without a tick for this long is marked stale. */
   PRICE_STALE_AFTER_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** The operator's account-level extended PUBLIC keys deposit addresses derive from (modules/wallet/chains). Unset
+   * outside production: the documented demo keys (spendable by anyone); unset in production: that chain is off. */
+  WALLET_XPUB_BTC: z
+    .string()
+    .regex(/^[xz]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an xpub or zpub')
+    .optional(),
+  WALLET_XPUB_ERC20: z
+    .string()
+    .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an xpub')
+    .optional(),
+  WALLET_XPUB_TRC20: z
+    .string()
+    .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an xpub')
+    .optional(),
+  /** The operator's XRP deposit address; users are told apart by their destination tag. */
+  WALLET_XRP_ADDRESS: z
+    .string()
+    .regex(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, 'must be an XRP classic address')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),

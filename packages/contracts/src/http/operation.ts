@@ -7,14 +7,17 @@ import type { z } from 'zod';
  * staff token; app tokens are refused) or 'staff-login' (the staff API's public login).
  * `params` names `:segments` of the path (e.g. `/withdrawal/cancel/:id`).
  */
+export type OperationAuth = 'none' | 'session' | 'member' | 'staff' | 'staff-login';
+
 export interface Operation<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
+  Auth extends OperationAuth = OperationAuth,
 > {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  auth: 'none' | 'session' | 'member' | 'staff' | 'staff-login';
+  auth: Auth;
   summary: string;
   params?: z.ZodType;
   body?: Body;
@@ -27,8 +30,9 @@ export const defineOperation = <
   Body extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
+  Auth extends OperationAuth = OperationAuth,
 >(
-  operation: Operation<Body, Query, Response>,
+  operation: Operation<Body, Query, Response, Auth>,
 ) => operation;
 
 export type OperationBody<O> =

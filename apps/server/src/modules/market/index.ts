@@ -4,3 +4,4 @@ export { setInstrumentListed } from './set-instrument-listed';
 export { INSTRUMENTS_CHANGED_CHANNEL, type Instrument } from './instrument-catalogue';
 export type { Quote, QuoteLookup } from './quote-lookup';
 export { isWithinTradingHours } from './trading-hours';
+export { assetPriceUsdt, listedSpotAssets, VALUATION_ASSET, type AssetPrice } from './asset-prices';

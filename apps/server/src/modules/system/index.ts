@@ -1,2 +1,3 @@
 export { registerSystemModule } from './system-routes';
 export { seedReferenceData, SEED_HASH_SETTING } from './seed-reference-data';
+export { listExchangeRates } from './list-exchange-rates';

@@ -52,7 +52,9 @@ export const registerOperation = <O extends Operation>(
     schema: {
       summary: operation.summary,
       tags: [tag],
-      ...(operation.auth === 'none' || operation.auth === 'staff-login' ? {} : { security: [{ bearer: [] }] }),
+      ...(operation.auth === 'none' || operation.auth === 'staff-login'
+        ? {}
+        : { security: [{ bearer: [] }] }),
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.body ? { body: operation.body } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),

@@ -125,6 +125,10 @@ export const registerDataSocket = async (
   );
   const stopUserEvents = await context.bus.subscribe(USER_EVENTS_CHANNEL, (message) => {
     const event = message as UserEvent;
+    if (event.type === 'PUSH') {
+      hub.sendToUser({ userId: event.userId }, event.message);
+      return;
+    }
     const push: ServerMessage = { type: 'FORCE_LOGOUT', data: { reason: event.reason } };
     hub.sendToUser(
       { userId: event.userId, ...(event.sessionId ? { sessionId: event.sessionId } : {}) },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema, passwordSchema } from '../../common';
 import { defineOperation } from '../operation';
 import { rechargeOrderSchema } from '../wallet/recharge';
-import { idQuerySchema, positiveAmountSchema, reviewStatusSchema } from '../wallet/wallet-common';
+import { idQuerySchema, reviewStatusSchema } from '../wallet/wallet-common';
 import { withdrawalOrderSchema } from '../wallet/withdrawal';
 
 /**
@@ -83,8 +83,8 @@ export const adminApproveRecharge = defineOperation({
   path: '/recharge/approve',
   auth: 'staff',
   summary:
-    'Credit a waiting deposit (2 → 1) with the amount received (default: the amount claimed); pushes a wallet update.',
-  body: z.strictObject({ id: z.number().int().positive(), amount: positiveAmountSchema.optional() }),
+    "Credit a waiting deposit (2 → 1) to the user's spot wallet; pushes the notice and a wallet update.",
+  body: z.strictObject({ id: z.number().int().positive() }),
   response: rechargeOrderSchema,
 });
 

@@ -94,9 +94,15 @@ const crud = <Input extends z.ZodObject>(
   }),
 });
 
-export const bankCardOperations = crud('bank-card', bankCardInputSchema, 'bank card');
-export const virtualWalletOperations = crud(
-  'virtual-wallet',
-  virtualWalletInputSchema,
-  'crypto withdrawal address',
-);
+const bankCard = crud('bank-card', bankCardInputSchema, 'bank card');
+const virtualWallet = crud('virtual-wallet', virtualWalletInputSchema, 'crypto withdrawal address');
+export const bankCardCreate = bankCard.create;
+export const bankCardUpdate = bankCard.update;
+export const bankCardGet = bankCard.get;
+export const bankCardList = bankCard.list;
+export const bankCardRemove = bankCard.remove;
+export const virtualWalletCreate = virtualWallet.create;
+export const virtualWalletUpdate = virtualWallet.update;
+export const virtualWalletGet = virtualWallet.get;
+export const virtualWalletList = virtualWallet.list;
+export const virtualWalletRemove = virtualWallet.remove;

@@ -30,6 +30,12 @@ export const rechargeOrderSchema = z.object({
 });
 export type RechargeOrder = z.infer<typeof rechargeOrderSchema>;
 
+/** A chain transaction hash as users paste it. */
+export const txHashSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{16,128}$/, 'must be the transaction hash (16-128 letters or digits)');
+
 export const depositAddressSchema = z.object({
   coin: z.string(),
   chain: z.string(),
@@ -85,10 +91,7 @@ export const createRecharge = defineOperation({
   body: z.strictObject({
     channelId: z.number().int().positive(),
     amount: positiveAmountSchema,
-    txHash: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{16,128}$/, 'must be the transaction hash (16-128 letters or digits)'),
+    txHash: txHashSchema,
   }),
   response: rechargeOrderSchema,
 });

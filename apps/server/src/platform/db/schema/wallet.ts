@@ -52,7 +52,10 @@ export const paymentChannels = pgTable(
   (table) => [
     uniqueIndex('payment_channels_key').on(table.direction, table.methodType, table.coin, table.chain),
     check('payment_channels_direction', sql`${table.direction} in (1, 2)`),
-    check('payment_channels_limits', sql`${table.minAmount} > 0 and ${table.maxAmount} >= ${table.minAmount}`),
+    check(
+      'payment_channels_limits',
+      sql`${table.minAmount} > 0 and ${table.maxAmount} >= ${table.minAmount}`,
+    ),
   ],
 );
 
@@ -183,7 +186,10 @@ export const withdrawalOrders = pgTable(
     uniqueIndex('withdrawal_orders_request').on(table.userId, table.requestKey),
     index('withdrawal_orders_user_created').on(table.userId, table.createdAt),
     index('withdrawal_orders_status').on(table.status),
-    check('withdrawal_orders_amounts', sql`${table.amount} > 0 and ${table.fee} >= 0 and ${table.arrivalAmount} > 0`),
+    check(
+      'withdrawal_orders_amounts',
+      sql`${table.amount} > 0 and ${table.fee} >= 0 and ${table.arrivalAmount} > 0`,
+    ),
   ],
 );
 

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as Http from '@exchange/contracts';
+import type { AppContext } from '../../platform/context';
+import { registerOperation } from '../../platform/http/operation-route';
+import { sendRechargeProof } from './recharge-proof';
+import { adminPageRecharges, approveRecharge, rejectRecharge } from './review-recharge';
+import {
+  adminPageWithdrawals,
+  approveWithdrawal,
+  completeWithdrawal,
+  rejectWithdrawal,
+} from './review-withdrawal';
+
+/** The staff side of deposits and withdrawals (under /api/admin-api): review queues and their state machines. */
+export const registerAdminWalletRoutes = (admin: FastifyInstance, context: AppContext) => {
+  registerOperation(admin, Http.adminPageRecharges, ({ query }) => adminPageRecharges(context, query));
+  registerOperation(admin, Http.adminApproveRecharge, ({ staff, body }) =>
+    approveRecharge(context, staff, body),
+  );
+  registerOperation(admin, Http.adminRejectRecharge, ({ staff, body }) =>
+    rejectRecharge(context, staff, body),
+  );
+  // The image itself, not an envelope: a plain route with the contract's path and query.
+  admin.withTypeProvider<ZodTypeProvider>().get(
+    Http.adminGetRechargeProof.path,
+    {
+      config: { auth: 'staff' },
+      schema: { summary: Http.adminGetRechargeProof.summary, querystring: Http.adminGetRechargeProof.query },
+    },
+    async (request, reply) => sendRechargeProof(context, reply, (request.query as { id: number }).id),
+  );
+  registerOperation(admin, Http.adminPageWithdrawals, ({ query }) => adminPageWithdrawals(context, query));
+  registerOperation(admin, Http.adminApproveWithdrawal, ({ staff, body }) =>
+    approveWithdrawal(context, staff, body),
+  );
+  registerOperation(admin, Http.adminCompleteWithdrawal, ({ staff, body }) =>
+    completeWithdrawal(context, staff, body),
+  );
+  registerOperation(admin, Http.adminRejectWithdrawal, ({ staff, body }) =>
+    rejectWithdrawal(context, staff, body),
+  );
+};

@@ -1,0 +1,56 @@
+import { BusinessType, type WalletCode } from '@exchange/contracts';
+import type { AppContext, Caller } from '../../platform/context';
+import { fail } from '../../platform/errors';
+import { createTransfer, userAccountId } from '../ledger/index';
+import { listedSpotAssets } from '../market/index';
+import { publishWalletUpdate } from './wallet-events';
+
+export interface AnyTransferBody {
+  fromWallet: WalletCode;
+  toWallet: WalletCode;
+  coin: string;
+  amount: string;
+}
+
+/** Assets a user may hold: what is listed now, or anything they already hold (a delisted coin can still move). */
+export const requireKnownAsset = (context: AppContext, coin: string, field = 'coin') => {
+  if (!listedSpotAssets(context).includes(coin))
+    fail('BAD_REQUEST', { field, values: { reason: 'is not an asset of this exchange' } });
+};
+
+/**
+ * A move between two of the caller's own wallets: both accounts come from the token's user id, never the body.
+ * One ledger transfer whose id is derived from the caller and the idempotency key, so a repeat is the same transfer.
+ */
+export const anyTransfer = async (
+  context: AppContext,
+  caller: Caller,
+  key: string,
+  body: AnyTransferBody,
+) => {
+  requireKnownAsset(context, body.coin);
+  const result = await context.db.transaction(async (tx) => {
+    const debitAccountId = await userAccountId(tx, caller.userId, body.fromWallet, body.coin);
+    const creditAccountId = await userAccountId(tx, caller.userId, body.toWallet, body.coin);
+    return createTransfer(tx, {
+      id: `transfer:${caller.userId}:${key}`,
+      debitAccountId,
+      creditAccountId,
+      asset: body.coin,
+      amount: body.amount,
+      businessType: BusinessType.transfer,
+      actor: `user:${caller.userId}`,
+      reason: `${body.fromWallet} → ${body.toWallet}`,
+    });
+  });
+  if (!result.isDuplicate)
+    await publishWalletUpdate(context, caller.userId, [body.fromWallet, body.toWallet], body.coin);
+  return {
+    id: result.transfer.id,
+    fromWallet: body.fromWallet,
+    toWallet: body.toWallet,
+    coin: body.coin,
+    amount: result.transfer.amount,
+    createdAt: result.transfer.createdAt.getTime(),
+  };
+};

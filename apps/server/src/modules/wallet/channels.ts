@@ -1,0 +1,73 @@
+import { BigNumber } from 'bignumber.js';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Channel } from '@exchange/contracts';
+import { paymentChannels, type DbOrTx } from '../../platform/db/index';
+import { fail } from '../../platform/errors';
+import { CHAINS, isChainCode } from './chains/index';
+
+export const ChannelDirection = { recharge: 1, withdrawal: 2 } as const;
+export type ChannelDirection = (typeof ChannelDirection)[keyof typeof ChannelDirection];
+export type ChannelRow = typeof paymentChannels.$inferSelect;
+
+const decimal = (value: string | null) => (value === null ? null : new BigNumber(value).toFixed());
+
+export const toChannel = (row: ChannelRow): Channel => ({
+  id: row.id,
+  methodType: row.methodType,
+  coin: row.coin,
+  chain: row.chain,
+  name: row.name,
+  minAmount: new BigNumber(row.minAmount).toFixed(),
+  maxAmount: new BigNumber(row.maxAmount).toFixed(),
+  feeFixed: new BigNumber(row.feeFixed).toFixed(),
+  feeRate: new BigNumber(row.feeRate).toFixed(),
+  dailyLimit: decimal(row.dailyLimit),
+  isMemoRequired: isChainCode(row.chain) && CHAINS[row.chain].isMemoRequired,
+  details: row.details,
+});
+
+export interface ChannelFilter {
+  coin?: string | undefined;
+  methodType?: number | undefined;
+}
+
+/** Enabled channels of one direction, in the operator's order. */
+export const listChannels = async (db: DbOrTx, direction: ChannelDirection, filter: ChannelFilter = {}) => {
+  const conditions: SQL[] = [eq(paymentChannels.direction, direction), eq(paymentChannels.isEnabled, true)];
+  if (filter.coin) conditions.push(eq(paymentChannels.coin, filter.coin));
+  if (filter.methodType !== undefined) conditions.push(eq(paymentChannels.methodType, filter.methodType));
+  const rows = await db
+    .select()
+    .from(paymentChannels)
+    .where(and(...conditions))
+    .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+  return rows.map(toChannel);
+};
+
+/** An enabled channel of this direction, or CHANNEL_UNAVAILABLE naming `field`. */
+export const requireChannel = async (
+  db: DbOrTx,
+  direction: ChannelDirection,
+  id: number,
+  field = 'channelId',
+): Promise<ChannelRow> => {
+  const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.id, id));
+  if (!row || !row.isEnabled || row.direction !== direction) return fail('CHANNEL_UNAVAILABLE', { field });
+  return row;
+};
+
+/** The amount must lie within the channel's limits (AMOUNT_OUT_OF_RANGE naming `amount` otherwise). */
+export const requireAmountInRange = (
+  channel: Pick<ChannelRow, 'minAmount' | 'maxAmount'>,
+  amount: string,
+) => {
+  const value = new BigNumber(amount);
+  if (value.isLessThan(channel.minAmount) || value.isGreaterThan(channel.maxAmount))
+    fail('AMOUNT_OUT_OF_RANGE', {
+      field: 'amount',
+      values: {
+        min: new BigNumber(channel.minAmount).toFixed(),
+        max: new BigNumber(channel.maxAmount).toFixed(),
+      },
+    });
+};

@@ -1,0 +1,93 @@
+import { BigNumber } from 'bignumber.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { BusinessType, FundRecordType, type FundRecord, type WalletCode } from '@exchange/contracts';
+import { queryRows } from '../../platform/db/index';
+import type { AppContext, Caller } from '../../platform/context';
+
+interface RecordRow extends Record<string, unknown> {
+  record_id: string;
+  record_type: number;
+  business_type: number;
+  wallet: string;
+  asset: string;
+  amount: string;
+  sign: number;
+  is_hold: boolean;
+  ref: string | null;
+  created_at: string | Date;
+}
+
+/**
+ * The caller's balance movements, one row per (transfer, own account) where `available` changed: a posted
+ * transfer on either side, a hold placed (−, debit side), a hold released (+, debit side) and a hold posted to the
+ * user (+, credit side). A transfer between two own wallets gives two rows (`#out`, `#in`).
+ */
+const recordsSql = (userId: number) => sql`
+  select t.id || '#out' as record_id, t.business_type, t.asset, t.amount, t.ref, t.created_at, a.wallet,
+         case when t.kind = 4 then 1 else -1 end as sign, t.kind in (2, 4) as is_hold
+    from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id
+   where a.user_id = ${userId} and t.kind in (1, 2, 4)
+  union all
+  select t.id || '#in', t.business_type, t.asset, t.amount, t.ref, t.created_at, a.wallet, 1, false
+    from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
+   where a.user_id = ${userId} and t.kind in (1, 3)`;
+
+const typed = (userId: number) => sql`
+  select r.*, case when r.business_type = ${BusinessType.transfer} then ${FundRecordType.transfer}
+                   when r.business_type = ${BusinessType.flashExchange} then ${FundRecordType.swap}
+                   when r.sign > 0 then ${FundRecordType.add} else ${FundRecordType.subtract} end as record_type
+    from (${recordsSql(userId)}) r`;
+
+const toRecord = (row: RecordRow): FundRecord => ({
+  id: row.record_id,
+  type: Number(row.record_type),
+  businessType: Number(row.business_type),
+  wallet: row.wallet as WalletCode,
+  coin: row.asset,
+  amount: new BigNumber(row.amount).times(Number(row.sign)).toFixed(),
+  isHold: Boolean(row.is_hold),
+  ref: row.ref,
+  createdAt: new Date(row.created_at).getTime(),
+});
+
+export const listFundRecords = async (
+  context: AppContext,
+  caller: Caller,
+  query: {
+    pageNo: number;
+    pageSize: number;
+    type: number;
+    coin?: string | undefined;
+    wallet?: string | undefined;
+  },
+) => {
+  const filters: SQL[] = [sql`true`];
+  if (query.type !== FundRecordType.all) filters.push(sql`record_type = ${query.type}`);
+  if (query.coin) filters.push(sql`asset = ${query.coin}`);
+  if (query.wallet) filters.push(sql`wallet = ${query.wallet}`);
+  const where = sql.join(filters, sql` and `);
+  const rows = await queryRows<RecordRow>(
+    context.db,
+    sql`select * from (${typed(caller.userId)}) typed where ${where}
+         order by created_at desc, record_id desc
+         limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
+  );
+  const [count] = await queryRows<{ total: string | number }>(
+    context.db,
+    sql`select count(*) as total from (${typed(caller.userId)}) typed where ${where}`,
+  );
+  return { list: rows.map(toRecord), total: Number(count?.total ?? 0) };
+};
+
+export const listFundRecordDetails = async (context: AppContext, caller: Caller, ids: string[]) => {
+  const rows = await queryRows<RecordRow>(
+    context.db,
+    sql`select * from (${typed(caller.userId)}) typed
+         where record_id in (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+         order by created_at desc, record_id desc`,
+  );
+  return rows.map(toRecord);
+};

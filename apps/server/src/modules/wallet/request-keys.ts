@@ -1,0 +1,27 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@exchange/contracts';
+import { fail } from '../../platform/errors';
+
+/** The `Idempotency-Key` header every mutating money call must carry (DESIGN.md §5); a 400 naming it otherwise. */
+export const idempotencyKeyOf = (request: FastifyRequest): string => {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value))
+    return fail('BAD_REQUEST', {
+      field: 'Idempotency-Key',
+      values: { reason: 'is required: 8 to 100 letters, digits, dots, colons, underscores or dashes' },
+    });
+  return value;
+};
+
+/** A digest of what a request asked for, so a key reused with another body is told apart (422). */
+export const requestDigest = (body: Record<string, unknown>) =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.entries(body).sort(([left], [right]) => left.localeCompare(right))))
+    .digest('hex');
+
+/** An order number: a letter for the kind, the UTC time to the second and six random digits (`W20261123143000123456`). */
+export const orderNumber = (prefix: 'R' | 'W' | 'S', nowMs: number) => {
+  const stamp = new Date(nowMs).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+};

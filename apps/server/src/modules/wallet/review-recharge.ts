@@ -1,0 +1,117 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { BusinessType, ChannelMethod } from '@exchange/contracts';
+import { rechargeOrders, type Tx } from '../../platform/db/index';
+import type { AppContext, StaffCaller } from '../../platform/context';
+import { fail } from '../../platform/errors';
+import { createTransfer, HouseAccount, houseAccountId, userAccountId } from '../ledger/index';
+import { availableOf } from './balances';
+import { pageRechargeRows, selectRecharges, type RechargeRow } from './recharge-orders';
+import { publishReviewNotice, publishWalletUpdate } from './wallet-events';
+
+/** Spec §3 recharge business types by deposit method. */
+export const rechargeBusinessType = (methodType: number) =>
+  ({
+    [ChannelMethod.virtualCurrency]: BusinessType.rechargeOnChain,
+    [ChannelMethod.bankCard]: BusinessType.rechargeBankCard,
+    [ChannelMethod.thirdParty]: BusinessType.rechargeThirdParty,
+    [ChannelMethod.c2c]: BusinessType.rechargeC2c,
+  })[methodType] ?? BusinessType.rechargeOnChain;
+
+/** Deposit clearing → the user's spot wallet: the deposit's one and only credit (id derived from the order). */
+export const creditRecharge = async (tx: Tx, row: RechargeRow, actor: string) => {
+  const transferId = `recharge:${row.id}`;
+  await createTransfer(tx, {
+    id: transferId,
+    debitAccountId: await houseAccountId(tx, HouseAccount.depositClearing, row.coin),
+    creditAccountId: await userAccountId(tx, row.userId, 'spot', row.coin),
+    asset: row.coin,
+    amount: row.amount,
+    businessType: rechargeBusinessType(row.methodType),
+    ref: `recharge:${row.no}`,
+    actor,
+  });
+  return transferId;
+};
+
+/** The guarded move 2 → `to`: one row or none (someone acted first, or no such deposit). */
+const transition = async (
+  tx: Tx,
+  id: number,
+  to: 1 | -1,
+  actor: string,
+  nowMs: number,
+  remark: string | null,
+) => {
+  const [row] = await tx
+    .update(rechargeOrders)
+    .set({ status: to, reviewedBy: actor, reviewedAt: new Date(nowMs), updatedAt: new Date(nowMs), remark })
+    .where(and(eq(rechargeOrders.id, id), eq(rechargeOrders.status, 2)))
+    .returning();
+  if (row) return row;
+  const [exists] = await tx
+    .select({ id: rechargeOrders.id })
+    .from(rechargeOrders)
+    .where(eq(rechargeOrders.id, id));
+  return exists ? fail('REVIEW_STATE_CHANGED', { field: 'id' }) : fail('NOT_FOUND', { field: 'id' });
+};
+
+const reviewed = async (context: AppContext, id: number) => {
+  const [order] = await selectRecharges(context.db, eq(rechargeOrders.id, id));
+  if (!order) throw new Error(`recharge ${id} vanished after review`);
+  return order;
+};
+
+/** Staff approve a waiting deposit: status 2 → 1 and the credit, in one transaction, exactly once. */
+export const approveRecharge = async (context: AppContext, staff: StaffCaller, body: { id: number }) => {
+  const actor = `staff:${staff.staffId}`;
+  const row = await context.db.transaction(async (tx) => {
+    const approved = await transition(tx, body.id, 1, actor, context.clock.nowMs(), null);
+    const transferId = await creditRecharge(tx, approved, actor);
+    await tx.update(rechargeOrders).set({ transferId }).where(eq(rechargeOrders.id, approved.id));
+    return approved;
+  });
+  await notify(context, row, 1, null);
+  return reviewed(context, row.id);
+};
+
+/** Staff reject a waiting deposit with a remark the user sees: 2 → −1, nothing credited. */
+export const rejectRecharge = async (
+  context: AppContext,
+  staff: StaffCaller,
+  body: { id: number; remark: string },
+) => {
+  const row = await context.db.transaction((tx) =>
+    transition(tx, body.id, -1, `staff:${staff.staffId}`, context.clock.nowMs(), body.remark),
+  );
+  await notify(context, row, -1, body.remark);
+  return reviewed(context, row.id);
+};
+
+export const notify = async (
+  context: AppContext,
+  row: RechargeRow,
+  status: number,
+  remark: string | null,
+) => {
+  await publishReviewNotice(context, row.userId, 'RECHARGE_NOTICE', {
+    id: row.id,
+    no: row.no,
+    status,
+    remark,
+    operateBalance: row.amount,
+    availableBalance: await availableOf(context.db, row.userId, 'spot', row.coin),
+    coinName: row.coin,
+  });
+  if (status === 1) await publishWalletUpdate(context, row.userId, ['spot'], row.coin);
+};
+
+/** Staff's queue, newest first, optionally of one status or user. */
+export const adminPageRecharges = async (
+  context: AppContext,
+  query: { pageNo: number; pageSize: number; status?: number | undefined; userId?: number | undefined },
+) => {
+  const conditions = [sql`true`];
+  if (query.status !== undefined) conditions.push(eq(rechargeOrders.status, query.status));
+  if (query.userId !== undefined) conditions.push(eq(rechargeOrders.userId, query.userId));
+  return pageRechargeRows(context.db, and(...conditions), query);
+};

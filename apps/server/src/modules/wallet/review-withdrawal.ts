@@ -1,0 +1,158 @@
+import { BigNumber } from 'bignumber.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { BusinessType } from '@exchange/contracts';
+import { withdrawalOrders, type Tx } from '../../platform/db/index';
+import type { AppContext, Caller, StaffCaller } from '../../platform/context';
+import { fail } from '../../platform/errors';
+import { createTransfer, HouseAccount, houseAccountId, postPending, voidPending } from '../ledger/index';
+import { availableOf } from './balances';
+import { publishReviewNotice, publishWalletUpdate } from './wallet-events';
+import { pageWithdrawalRows, requireWithdrawal, type WithdrawalRow } from './withdrawal-orders';
+
+interface Transition {
+  id: number;
+  from: number[];
+  to: number;
+  actor: string;
+  remark?: string | null;
+  payoutRef?: string | null;
+  /** The user's own requests only (cancel). */
+  userId?: number;
+}
+
+/**
+ * The guarded status change every review step is: `UPDATE … WHERE status IN (from)` returns the row or nothing.
+ * Under concurrent approve / reject / cancel the row lock makes the later ones re-check the status after the first
+ * commits, find it changed, and get REVIEW_STATE_CHANGED — each request resolves exactly once.
+ */
+const transition = async (tx: Tx, change: Transition, nowMs: number): Promise<WithdrawalRow> => {
+  const scope = and(
+    eq(withdrawalOrders.id, change.id),
+    change.userId === undefined ? sql`true` : eq(withdrawalOrders.userId, change.userId),
+  );
+  const [row] = await tx
+    .update(withdrawalOrders)
+    .set({
+      status: change.to,
+      updatedAt: new Date(nowMs),
+      ...(change.userId === undefined ? { reviewedBy: change.actor, reviewedAt: new Date(nowMs) } : {}),
+      ...(change.remark !== undefined ? { remark: change.remark } : {}),
+      ...(change.payoutRef !== undefined ? { payoutRef: change.payoutRef } : {}),
+    })
+    .where(and(scope, inArray(withdrawalOrders.status, change.from)))
+    .returning();
+  if (row) return row;
+  const [exists] = await tx.select({ id: withdrawalOrders.id }).from(withdrawalOrders).where(scope);
+  return exists ? fail('REVIEW_STATE_CHANGED', { field: 'id' }) : fail('NOT_FOUND', { field: 'id' });
+};
+
+const release = (tx: Tx, row: WithdrawalRow, actor: string, reason: string) =>
+  voidPending(tx, { id: `withdrawal:${row.id}:release`, pendingId: row.holdTransferId, actor, reason });
+
+const notify = async (context: AppContext, row: WithdrawalRow, remark: string | null) => {
+  await publishReviewNotice(context, row.userId, 'WITHDRAW_NOTICE', {
+    id: row.id,
+    no: row.no,
+    status: row.status,
+    remark,
+    operateBalance: new BigNumber(row.amount).toFixed(),
+    availableBalance: await availableOf(context.db, row.userId, 'spot', row.coin),
+    coinName: row.coin,
+  });
+  await publishWalletUpdate(context, row.userId, ['spot'], row.coin);
+};
+
+const answer = (context: AppContext, id: number) =>
+  requireWithdrawal(context.db, eq(withdrawalOrders.id, id));
+
+/** The user cancels before staff act (2 → −2): the hold returns to available. */
+export const cancelWithdrawal = async (context: AppContext, caller: Caller, params: { id: number }) => {
+  const actor = `user:${caller.userId}`;
+  const row = await context.db.transaction(async (tx) => {
+    const cancelled = await transition(
+      tx,
+      { id: params.id, from: [2], to: -2, actor, userId: caller.userId },
+      context.clock.nowMs(),
+    );
+    await release(tx, cancelled, actor, 'cancelled by the user');
+    return cancelled;
+  });
+  await publishWalletUpdate(context, row.userId, ['spot'], row.coin);
+  return answer(context, row.id);
+};
+
+/** Staff approve for payout (2 → 0): the user can no longer cancel; the money stays held until completed. */
+export const approveWithdrawal = async (context: AppContext, staff: StaffCaller, body: { id: number }) => {
+  const row = await context.db.transaction((tx) =>
+    transition(tx, { id: body.id, from: [2], to: 0, actor: `staff:${staff.staffId}` }, context.clock.nowMs()),
+  );
+  return answer(context, row.id);
+};
+
+/** Staff mark it paid (0 → 1): the hold is posted to withdrawal clearing and the fee moved on to the fee account. */
+export const completeWithdrawal = async (
+  context: AppContext,
+  staff: StaffCaller,
+  body: { id: number; payoutRef?: string | undefined },
+) => {
+  const actor = `staff:${staff.staffId}`;
+  const row = await context.db.transaction(async (tx) => {
+    const completed = await transition(
+      tx,
+      { id: body.id, from: [0], to: 1, actor, payoutRef: body.payoutRef ?? null },
+      context.clock.nowMs(),
+    );
+    await postPending(tx, {
+      id: `withdrawal:${completed.id}:post`,
+      pendingId: completed.holdTransferId,
+      actor,
+    });
+    if (new BigNumber(completed.fee).isGreaterThan(0))
+      await createTransfer(tx, {
+        id: `withdrawal:${completed.id}:fee`,
+        debitAccountId: await houseAccountId(tx, HouseAccount.withdrawalClearing, completed.coin),
+        creditAccountId: await houseAccountId(tx, HouseAccount.fees, completed.coin),
+        asset: completed.coin,
+        amount: new BigNumber(completed.fee).toFixed(),
+        businessType: BusinessType.bankingFee,
+        ref: `withdrawal:${completed.no}`,
+        actor,
+      });
+    return completed;
+  });
+  await notify(context, row, null);
+  return answer(context, row.id);
+};
+
+/** Staff reject a waiting or approved request (→ −1) with a remark: the hold returns and the user is told why. */
+export const rejectWithdrawal = async (
+  context: AppContext,
+  staff: StaffCaller,
+  body: { id: number; remark: string },
+) => {
+  const actor = `staff:${staff.staffId}`;
+  const row = await context.db.transaction(async (tx) => {
+    const rejected = await transition(
+      tx,
+      { id: body.id, from: [2, 0], to: -1, actor, remark: body.remark },
+      context.clock.nowMs(),
+    );
+    await release(tx, rejected, actor, body.remark);
+    return rejected;
+  });
+  await notify(context, row, body.remark);
+  return answer(context, row.id);
+};
+
+export const adminPageWithdrawals = (
+  context: AppContext,
+  query: { pageNo: number; pageSize: number; status?: number | undefined; userId?: number | undefined },
+) =>
+  pageWithdrawalRows(
+    context.db,
+    and(
+      query.status === undefined ? sql`true` : eq(withdrawalOrders.status, query.status),
+      query.userId === undefined ? sql`true` : eq(withdrawalOrders.userId, query.userId),
+    ),
+    query,
+  );

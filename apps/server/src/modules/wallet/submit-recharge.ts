@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, like, ne, or } from 'drizzle-orm';
+import { ChannelMethod, positiveAmountSchema, txHashSchema } from '@exchange/contracts';
+import { rechargeOrders } from '../../platform/db/index';
+import type { AppContext, Caller } from '../../platform/context';
+import { fail } from '../../platform/errors';
+import { checkImage, readMultipartForm } from '../member/index';
+import { ChannelDirection, requireAmountInRange, requireChannel } from './channels';
+import { requireOwnRecharge } from './recharge-orders';
+import { orderNumber, requestDigest } from './request-keys';
+
+export interface RechargeClaim {
+  channelId: number;
+  amount: string;
+  txHash?: string | undefined;
+  proof?: { data: Buffer; mime: string; extension: string } | undefined;
+}
+
+/** `recharge/verify`: the channel takes deposits and the amount is within its limits. */
+export const verifyRecharge = async (context: AppContext, query: { channelId: number; amount: string }) => {
+  const channel = await requireChannel(context.db, ChannelDirection.recharge, query.channelId);
+  requireAmountInRange(channel, query.amount);
+  return {
+    minAmount: channel.minAmount,
+    maxAmount: channel.maxAmount,
+    isProofRequired: channel.methodType !== ChannelMethod.virtualCurrency,
+  };
+};
+
+/**
+ * Records a deposit claim for review (status 2). Nothing is credited here: only a staff approval or a chain
+ * watcher's confirmation credits. A repeat with the same key and body returns the first order; another body 422.
+ */
+export const submitRechargeClaim = async (
+  context: AppContext,
+  caller: Caller,
+  key: string,
+  claim: RechargeClaim,
+) => {
+  const channel = await requireChannel(context.db, ChannelDirection.recharge, claim.channelId);
+  requireAmountInRange(channel, claim.amount);
+  const isCrypto = channel.methodType === ChannelMethod.virtualCurrency;
+  if (!claim.proof && !(isCrypto && claim.txHash)) return fail('FILE_REQUIRED', { field: 'proof' });
+  if (claim.txHash && !isCrypto)
+    fail('BAD_REQUEST', { field: 'txHash', values: { reason: 'only applies to virtual-currency deposits' } });
+  const requestHash = requestDigest({
+    channelId: claim.channelId,
+    amount: claim.amount,
+    txHash: claim.txHash ?? null,
+    proof: claim.proof ? createHash('sha256').update(claim.proof.data).digest('hex') : null,
+  });
+  const previous = await findByKey(context, caller.userId, key);
+  if (previous) return repeatOf(context, caller, previous, requestHash);
+  if (claim.txHash && (await isChainTxKnown(context, channel.chain, claim.txHash)))
+    fail('BAD_REQUEST', { field: 'txHash', values: { reason: 'was already reported or credited' } });
+  let proofKey: string | null = null;
+  if (claim.proof) {
+    proofKey = `private/recharge-proofs/${caller.userId}/${context.ids.uuid()}.${claim.proof.extension}`;
+    await context.blobs.put(proofKey, claim.proof.data, claim.proof.mime);
+  }
+  const nowMs = context.clock.nowMs();
+  const [inserted] = await context.db
+    .insert(rechargeOrders)
+    .values({
+      no: orderNumber('R', nowMs),
+      userId: caller.userId,
+      channelId: channel.id,
+      methodType: channel.methodType,
+      coin: channel.coin,
+      chain: channel.chain,
+      amount: claim.amount,
+      proofUrl: proofKey,
+      txId: claim.txHash ?? null,
+      status: 2,
+      requestKey: key,
+      requestHash,
+      createdAt: new Date(nowMs),
+      updatedAt: new Date(nowMs),
+    })
+    .onConflictDoNothing()
+    .returning({ id: rechargeOrders.id });
+  // Lost a race with the same key (or the same chain transaction id): answer like a repeat.
+  if (!inserted) {
+    const raced = await findByKey(context, caller.userId, key);
+    if (!raced) return fail('BAD_REQUEST', { field: 'txHash', values: { reason: 'was already reported' } });
+    return repeatOf(context, caller, raced, requestHash);
+  }
+  return requireOwnRecharge(context.db, caller.userId, eq(rechargeOrders.id, inserted.id), 'id');
+};
+
+/** A hash some deposit already carries, as reported (`hash`) or as a watcher credited it (`hash:<output>`). */
+const isChainTxKnown = async (context: AppContext, chain: string, txHash: string) => {
+  const [row] = await context.db
+    .select({ id: rechargeOrders.id })
+    .from(rechargeOrders)
+    .where(
+      and(
+        eq(rechargeOrders.chain, chain),
+        or(eq(rechargeOrders.txId, txHash), like(rechargeOrders.txId, `${txHash}:%`)),
+        ne(rechargeOrders.status, -1),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+const findByKey = async (context: AppContext, userId: number, key: string) => {
+  const [row] = await context.db
+    .select({ id: rechargeOrders.id, requestHash: rechargeOrders.requestHash })
+    .from(rechargeOrders)
+    .where(and(eq(rechargeOrders.userId, userId), eq(rechargeOrders.requestKey, key)));
+  return row;
+};
+
+const repeatOf = (
+  context: AppContext,
+  caller: Caller,
+  row: { id: number; requestHash: string },
+  requestHash: string,
+) =>
+  row.requestHash === requestHash
+    ? requireOwnRecharge(context.db, caller.userId, eq(rechargeOrders.id, row.id), 'id')
+    : fail('IDEMPOTENCY_MISMATCH', { field: 'Idempotency-Key' });
+
+/** `recharge/submit`: multipart fields channelId, amount, txHash? and the screenshot file `proof`. */
+export const submitRechargeForm = async (
+  context: AppContext,
+  caller: Caller,
+  key: string,
+  request: FastifyRequest,
+) => {
+  const form = await readMultipartForm(request, ['proof']);
+  for (const field of Object.keys(form.fields))
+    if (!['channelId', 'amount', 'txHash'].includes(field))
+      fail('BAD_REQUEST', { field, values: { reason: 'is not an expected field' } });
+  const channelId = Number(form.fields.channelId);
+  if (!Number.isSafeInteger(channelId) || channelId <= 0)
+    fail('BAD_REQUEST', { field: 'channelId', values: { reason: 'must be a channel id' } });
+  const amount = positiveAmountSchema.safeParse(form.fields.amount ?? '');
+  if (!amount.success)
+    return fail('BAD_REQUEST', {
+      field: 'amount',
+      values: { reason: amount.error.issues[0]?.message ?? 'is invalid' },
+    });
+  const txHash = form.fields.txHash?.trim() || undefined;
+  if (txHash !== undefined && !txHashSchema.safeParse(txHash).success)
+    fail('BAD_REQUEST', {
+      field: 'txHash',
+      values: { reason: 'must be the transaction hash (16-128 letters or digits)' },
+    });
+  const file = form.files.get('proof');
+  const proof = file ? await checkImage('proof', file) : undefined;
+  return submitRechargeClaim(context, caller, key, {
+    channelId,
+    amount: amount.data,
+    txHash,
+    proof: proof ? { data: proof.data, mime: proof.mime, extension: proof.extension } : undefined,
+  });
+};

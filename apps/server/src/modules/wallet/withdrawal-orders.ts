@@ -1,0 +1,63 @@
+import { BigNumber } from 'bignumber.js';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { WithdrawalOrder } from '@exchange/contracts';
+import { paymentChannels, withdrawalOrders, type DbOrTx } from '../../platform/db/index';
+import { fail } from '../../platform/errors';
+
+export type WithdrawalRow = typeof withdrawalOrders.$inferSelect;
+
+const decimal = (value: string) => new BigNumber(value).toFixed();
+
+export const toWithdrawalOrder = (row: WithdrawalRow, channelName: string): WithdrawalOrder => ({
+  id: row.id,
+  no: row.no,
+  userId: row.userId,
+  channelId: row.channelId,
+  channelName,
+  methodType: row.methodType,
+  coin: row.coin,
+  chain: row.chain,
+  amount: decimal(row.amount),
+  fee: decimal(row.fee),
+  arrivalAmount: decimal(row.arrivalAmount),
+  destination: row.destination,
+  status: row.status as WithdrawalOrder['status'],
+  remark: row.remark,
+  payoutRef: row.payoutRef,
+  createdAt: row.createdAt.getTime(),
+  reviewedAt: row.reviewedAt?.getTime() ?? null,
+});
+
+export const selectWithdrawals = async (
+  db: DbOrTx,
+  where: SQL | undefined,
+  page?: { pageNo: number; pageSize: number },
+) => {
+  const query = db
+    .select({ row: withdrawalOrders, channelName: paymentChannels.name })
+    .from(withdrawalOrders)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawalOrders.channelId))
+    .where(where)
+    .orderBy(desc(withdrawalOrders.id));
+  const rows = page
+    ? await query.limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize)
+    : await query.limit(200);
+  return rows.map(({ row, channelName }) => toWithdrawalOrder(row, channelName));
+};
+
+export const pageWithdrawalRows = async (
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { pageNo: number; pageSize: number },
+) => {
+  const [total] = await db.select({ value: count() }).from(withdrawalOrders).where(where);
+  return { list: await selectWithdrawals(db, where, page), total: total?.value ?? 0 };
+};
+
+export const requireWithdrawal = async (db: DbOrTx, where: SQL | undefined, field = 'id') => {
+  const [order] = await selectWithdrawals(db, where);
+  return order ?? fail('NOT_FOUND', { field });
+};
+
+export const listOwnWithdrawals = (db: DbOrTx, userId: number, ids: number[]) =>
+  selectWithdrawals(db, and(eq(withdrawalOrders.userId, userId), inArray(withdrawalOrders.id, ids)));
