@@ -7,7 +7,7 @@ import { marketRuntimeOf } from '../../src/modules/market/market-runtime';
 import { fund } from '../ledger/ledger-fixtures';
 import { createUser } from '../member/member-fixtures';
 import { pngPart, postMultipart } from '../member/multipart';
-import { call } from '../support/api';
+import { call, freshIp } from '../support/api';
 import type { TestApp } from '../support/test-app';
 
 export const PAY_PASSWORD = '246810';
@@ -104,4 +104,4 @@ export const adminCall = <T = unknown>(
   path: string,
   token: string,
   options: { body?: unknown; query?: Record<string, string | number | undefined> } = {},
-) => call<T>(t.app, method, `/api/admin-api/${path}`, { token, ...options });
+) => call<T>(t.app, method, `/api/admin-api/${path}`, { token, ip: freshIp(), ...options });

@@ -1,3 +1,4 @@
+import { BigNumber } from 'bignumber.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { BusinessType, ChannelMethod } from '@exchange/contracts';
 import { rechargeOrders, type Tx } from '../../platform/db/index';
@@ -98,7 +99,7 @@ export const notify = async (
     no: row.no,
     status,
     remark,
-    operateBalance: row.amount,
+    operateBalance: new BigNumber(row.amount).toFixed(),
     availableBalance: await availableOf(context.db, row.userId, 'spot', row.coin),
     coinName: row.coin,
   });
