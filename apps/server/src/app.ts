@@ -40,6 +40,7 @@ import {
   creditConfirmedDeposit,
   registerAdminWalletRoutes,
   registerWalletModule,
+  seedDemoFunds,
   seedPaymentChannels,
   type ChainWatcher,
 } from './modules/wallet/index';
@@ -137,7 +138,10 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     await seedInstruments(context);
     await seedPaymentChannels(context);
     staffSeed = await seedSuperAdmin(context);
-    if (config.DEMO_SEED) demo = await seedDemoUser(context);
+    if (config.DEMO_SEED) {
+      demo = await seedDemoUser(context);
+      await seedDemoFunds(context, demo.email);
+    }
   }
 
   const lifecycle = { isShuttingDown: false };

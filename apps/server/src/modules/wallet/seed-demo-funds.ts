@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import { ChannelMethod } from '@exchange/contracts';
+import { paymentChannels, rechargeOrders, users } from '../../platform/db/index';
+import type { AppContext } from '../../platform/context';
+import { ChannelDirection } from './channels';
+import { orderNumber } from './request-keys';
+import { creditRecharge } from './review-recharge';
+
+export const DEMO_FUNDS_USDT = '10000';
+const DEMO_FUNDS_KEY = 'demo-seed-funds';
+
+/**
+ * DEMO_SEED only: the demo account starts with 10,000 USDT so every screen has something to show. It arrives the
+ * honest way — a completed bank-card deposit from deposit clearing, remarked as demo funds, in the ledger like any
+ * other — and only once (the order's idempotency key).
+ */
+export const seedDemoFunds = async (context: AppContext, email: string) => {
+  const [user] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [channel] = await context.db
+    .select()
+    .from(paymentChannels)
+    .where(
+      and(
+        eq(paymentChannels.direction, ChannelDirection.recharge),
+        eq(paymentChannels.methodType, ChannelMethod.bankCard),
+        eq(paymentChannels.coin, 'USDT'),
+      ),
+    );
+  if (!user || !channel) return;
+  const nowMs = context.clock.nowMs();
+  await context.db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(rechargeOrders)
+      .values({
+        no: orderNumber('R', nowMs),
+        userId: user.id,
+        channelId: channel.id,
+        methodType: channel.methodType,
+        coin: 'USDT',
+        amount: DEMO_FUNDS_USDT,
+        status: 1,
+        remark: 'Demo funds (DEMO_SEED)',
+        reviewedBy: 'system:demo-seed',
+        reviewedAt: new Date(nowMs),
+        requestKey: DEMO_FUNDS_KEY,
+        requestHash: DEMO_FUNDS_KEY,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!order) return;
+    const transferId = await creditRecharge(tx, order, 'system:demo-seed');
+    await tx.update(rechargeOrders).set({ transferId }).where(eq(rechargeOrders.id, order.id));
+  });
+};
