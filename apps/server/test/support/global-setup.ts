@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
     return async () => {
       const stale = await admin.query<{ datname: string }>(
         `select datname from pg_database where datname like $1 or datname = $2`,
-        [`exchange_test_${process.pid}_%`, template],
+        [`${template}_clone_%`, template],
       );
       for (const row of stale.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();

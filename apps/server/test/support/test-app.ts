@@ -15,7 +15,8 @@ export const isPostgres = () => process.env.TEST_DB === 'postgres';
 /** The URL of a fresh PostgreSQL database cloned from the run's template (PostgreSQL runs only). */
 export const createTestDatabaseUrl = async (): Promise<string> => {
   const url = process.env.DATABASE_URL as string;
-  const name = `exchange_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // Named after the run's template (not this worker's pid), so the run's teardown finds and drops every clone.
+  const name = `${inject('postgresTemplate')}_clone_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);

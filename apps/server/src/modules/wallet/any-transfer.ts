@@ -12,7 +12,7 @@ export interface AnyTransferBody {
   amount: string;
 }
 
-/** Assets a user may hold: what is listed now, or anything they already hold (a delisted coin can still move). */
+/** Assets that move between wallets: USDT and the listed spot coins (a delisted coin stays where it is). */
 export const requireKnownAsset = (context: AppContext, coin: string, field = 'coin') => {
   if (!listedSpotAssets(context).includes(coin))
     fail('BAD_REQUEST', { field, values: { reason: 'is not an asset of this exchange' } });

@@ -1,0 +1,584 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BigNumber } from 'bignumber.js';
+import pg from 'pg';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { ChannelMethod, ErrorCodes, WALLET_CODES, type WalletCode } from '@exchange/contracts';
+import { buildApp } from '../../src/app';
+import { ManualClock } from '../../src/platform/clock';
+import { hashPassword } from '../../src/platform/auth/passwords';
+import {
+  ledgerAccounts,
+  ledgerTransfers,
+  openPostgres,
+  users,
+  withdrawalOrders,
+  type Database,
+} from '../../src/platform/db/index';
+import { auditLedger, type LedgerProblem } from '../../src/modules/ledger/index';
+import { expectCleanLedger, fund } from '../ledger/ledger-fixtures';
+import { createUser } from '../member/member-fixtures';
+import { createTestDatabaseUrl, type TestApp } from '../support/test-app';
+import { testConfig } from '../support/test-config';
+import { PAY_PASSWORD } from './wallet-fixtures';
+
+/*
+ * The crash test (PostgreSQL only): the real server runs as a child process and is killed with SIGKILL ten times
+ * while clients send transfers and withdrawals over HTTP. A client that gets no answer (connection refused or
+ * reset) or a 5xx sends the SAME request with the SAME Idempotency-Key again until it gets a 2xx or a 4xx. In the
+ * end every acknowledged operation exists exactly once, every refused one not at all, the balances are exactly
+ * what the acknowledged operations add up to, and the ledger auditor is clean after every restart.
+ *
+ * The child runs the tsup bundle of src/server.ts, built into a temp dir by this test (the way `npm start` runs the
+ * server): under tsx it needs about ten seconds per start on a two-core machine, the bundle about one and a half.
+ */
+const SERVER_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const REPO_ROOT = join(SERVER_ROOT, '../..');
+const KILLS = 10;
+const USERS = 4;
+const CLIENTS_PER_USER = 2;
+const FUNDED = new BigNumber(5000);
+const TRC20_ADDRESS = 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH';
+const REQUEST_TIMEOUT_MS = 10_000;
+const READY_TIMEOUT_MS = 30_000;
+/** No operation may stay without a definitive answer longer than this. */
+const SETTLE_TIMEOUT_MS = 40_000;
+
+interface CrashUser {
+  userId: number;
+  token: string;
+}
+
+type Operation =
+  | {
+      kind: 'transfer';
+      user: CrashUser;
+      key: string;
+      body: { fromWallet: WalletCode; toWallet: WalletCode; coin: 'USDT'; amount: string };
+      isOverdraft: boolean;
+    }
+  | {
+      kind: 'withdrawal';
+      user: CrashUser;
+      key: string;
+      body: { channelId: number; amount: string; address: string; payPassword: string };
+      isOverdraft: boolean;
+    };
+
+interface Settled {
+  operation: Operation;
+  status: number;
+  body: Record<string, unknown>;
+  attempts: number;
+  /** When the attempt that got the definitive answer was sent. */
+  finalSentAt: number;
+}
+
+let dataDirectory: string;
+let bundleDirectory: string;
+let databaseUrl: string;
+let database: Database | undefined;
+let setupApp: TestApp | undefined;
+let port: number;
+let jwtSecret: string;
+let child: { process: ChildProcess; exited: Promise<void>; log: string[] } | null = null;
+/** Set by afterAll: a killer or client still running after a timeout must not start another server or request. */
+let isTornDown = false;
+const crashUsers: CrashUser[] = [];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+let sourceCounter = 0;
+/** A distinct loopback source address per request, so the per-IP money-call limit never answers for the server. */
+const nextSourceAddress = () => {
+  sourceCounter += 1;
+  return `127.10.${1 + (Math.floor(sourceCounter / 250) % 250)}.${1 + (sourceCounter % 250)}`;
+};
+
+interface HttpAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** One HTTP request to the child; rejects on any network error (refused, reset, timeout). */
+const send = (
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; key?: string; body?: unknown } = {},
+) =>
+  new Promise<HttpAnswer>((resolve, reject) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path,
+      method,
+      agent: false,
+      localAddress: nextSourceAddress(),
+      timeout: REQUEST_TIMEOUT_MS,
+      headers: {
+        usertype: 'main',
+        ...(payload === undefined
+          ? {}
+          : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.key ? { 'idempotency-key': options.key } : {}),
+      },
+    });
+    request.on('timeout', () => request.destroy(new Error('request timed out')));
+    request.on('error', reject);
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: Record<string, unknown> = {};
+        try {
+          body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+        } catch {
+          body = { text };
+        }
+        resolve({ status: response.statusCode ?? 0, body });
+      });
+    });
+    request.end(payload);
+  });
+
+const startServer = async () => {
+  if (isTornDown) throw new Error('the test was torn down');
+  const log: string[] = [];
+  const process_ = spawn(process.execPath, ['--enable-source-maps', join(bundleDirectory, 'server.js')], {
+    cwd: dataDirectory,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      ...(process.env.REDIS_URL
+        ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `crash:${randomBytes(4).toString('hex')}:` }
+        : {}),
+      JWT_SECRET: jwtSecret,
+      PRICE_FEED_ENABLED: 'false',
+      DEMO_SEED: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDirectory,
+    },
+  });
+  const keep = (chunk: Buffer) => {
+    log.push(chunk.toString('utf8'));
+    if (log.length > 200) log.shift();
+  };
+  process_.stdout?.on('data', keep);
+  process_.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => process_.once('exit', () => resolve()));
+  child = { process: process_, exited, log };
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (hasExited) throw new Error(`the server exited during start:\n${log.join('')}`);
+    const ready = await send('GET', '/readyz').catch(() => null);
+    if (ready?.status === 200) return;
+    await sleep(50);
+  }
+  throw new Error(`the server was not ready within ${READY_TIMEOUT_MS} ms:\n${log.join('')}`);
+};
+
+/** `npm run build -w @exchange/server` (apps/server/tsup.config.ts), written to a temp dir instead of dist/. */
+const buildBundle = () =>
+  new Promise<void>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [join(REPO_ROOT, 'node_modules/tsup/dist/cli-default.js'), '--out-dir', bundleDirectory, '--silent'],
+      { cwd: SERVER_ROOT, timeout: 60_000 },
+      (error, _stdout, stderr) => (error ? reject(new Error(`server build failed: ${stderr}`)) : resolve()),
+    );
+  });
+
+/** Drops this file's database clone (the run's teardown only finds clones named after the main process's pid). */
+const dropDatabase = async (url: string) => {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+};
+
+const killServer = async () => {
+  if (!child) return;
+  const { process: running, exited } = child;
+  if (running.exitCode === null && running.signalCode === null) running.kill('SIGKILL');
+  await exited;
+  child = null;
+};
+
+beforeAll(async () => {
+  dataDirectory = mkdtempSync(join(tmpdir(), 'exchange-crash-data-'));
+  bundleDirectory = mkdtempSync(join(tmpdir(), 'exchange-crash-bundle-'));
+  await buildBundle();
+  // npm dependencies stay external (as in `npm start`): they and the migrations resolve beside the bundle.
+  symlinkSync(join(REPO_ROOT, 'node_modules'), join(bundleDirectory, 'node_modules'));
+  symlinkSync(join(SERVER_ROOT, 'migrations'), join(bundleDirectory, 'migrations'));
+
+  databaseUrl = await createTestDatabaseUrl();
+  database = await openPostgres(databaseUrl, 4);
+  // An in-process app on the same database mints the users' tokens; the child shares its signing secret.
+  const clock = new ManualClock(Date.now());
+  const config = testConfig(dataDirectory);
+  jwtSecret = config.JWT_SECRET ?? '';
+  const built = await buildApp(config, { database, clock, isPrepared: true });
+  await built.app.ready();
+  setupApp = { ...built, clock, dataDirectory, close: () => built.app.close() };
+  const payPasswordHash = await hashPassword(PAY_PASSWORD);
+  for (let index = 0; index < USERS; index += 1) {
+    const user = await createUser(setupApp);
+    await database.db.update(users).set({ payPasswordHash }).where(eq(users.id, user.userId));
+    await fund(database.db, user.userId, FUNDED.toFixed());
+    crashUsers.push({ userId: user.userId, token: user.token });
+  }
+  await setupApp.close();
+  setupApp = undefined;
+  port = await freePort();
+  await startServer();
+}, 60_000);
+
+afterAll(async () => {
+  // Always: no child outlives the test, whatever failed.
+  isTornDown = true;
+  if (child) {
+    child.process.kill('SIGKILL');
+    await child.exited;
+    child = null;
+  }
+  await setupApp?.close();
+  await database?.close();
+  if (databaseUrl) await dropDatabase(databaseUrl);
+  for (const directory of [dataDirectory, bundleDirectory])
+    if (directory) rmSync(directory, { recursive: true, force: true });
+});
+
+const randomUsdt = (min: number, max: number) =>
+  new BigNumber(randomInt(min * 100, max * 100 + 1)).dividedBy(100).toFixed();
+
+describe('crash test: SIGKILL the server under load (PostgreSQL)', () => {
+  it('applies every acknowledged transfer and withdrawal exactly once across ten kills', async () => {
+    const channels = await send('GET', '/api/app-api/withdrawal/channel-list', {
+      token: crashUsers[0]?.token ?? '',
+    });
+    const channel = (
+      channels.body.data as { id: number; methodType: number; coin: string; chain: string }[]
+    ).find(
+      (row) =>
+        row.methodType === ChannelMethod.virtualCurrency && row.coin === 'USDT' && row.chain === 'TRC20',
+    );
+    if (!channel) throw new Error(`no USDT TRC20 withdrawal channel: ${JSON.stringify(channels.body)}`);
+
+    const stats = { kills: 0, networkErrors: 0, serverErrors: 0, retriedOperations: 0 };
+    const audits: { kill: number; problems: LedgerProblem[] }[] = [];
+    const settled: Settled[] = [];
+    const restartMs: number[] = [];
+    let gate: Promise<void> | null = null;
+    let isLoadOver = false;
+    /** The first thing that went wrong in a client or the killer: everyone stops, the test reports it. */
+    let failure: Error | null = null;
+    const stopWith = (error: unknown) => {
+      failure ??= error instanceof Error ? error : new Error(String(error));
+      isLoadOver = true;
+    };
+
+    /** Sends one operation until the server gives a definitive answer (2xx or 4xx), always with the same key. */
+    const settle = async (operation: Operation): Promise<Settled> => {
+      const path =
+        operation.kind === 'transfer' ? '/api/app-api/wallet/any-transfer' : '/api/app-api/withdrawal';
+      const giveUpAt = Date.now() + SETTLE_TIMEOUT_MS;
+      for (let attempts = 1; ; attempts += 1) {
+        while (gate) await gate;
+        if (failure) throw failure;
+        if (isTornDown) throw new Error('the test was torn down');
+        const sentAt = Date.now();
+        const answer = await send('POST', path, {
+          token: operation.user.token,
+          key: operation.key,
+          body: operation.body,
+        }).catch(() => null);
+        if (answer && answer.status < 500) {
+          if (attempts > 1) stats.retriedOperations += 1;
+          return { operation, status: answer.status, body: answer.body, attempts, finalSentAt: sentAt };
+        }
+        if (answer) stats.serverErrors += 1;
+        else stats.networkErrors += 1;
+        if (Date.now() > giveUpAt)
+          throw new Error(
+            `no definitive answer for ${operation.kind} ${operation.key} after ${attempts} tries; ` +
+              `server log:\n${child?.log.slice(-20).join('') ?? '(no server)'}`,
+          );
+        await sleep(25 + randomInt(50));
+      }
+    };
+
+    const nextOperation = (user: CrashUser): Operation => {
+      const key = `crash-${randomBytes(8).toString('hex')}`;
+      if (Math.random() < 0.3) {
+        // One in ten asks for more than the user ever had: the order row and the hold must both roll back.
+        const isOverdraft = Math.random() < 0.1;
+        return {
+          kind: 'withdrawal',
+          user,
+          key,
+          body: {
+            channelId: channel.id,
+            amount: isOverdraft ? FUNDED.plus(randomUsdt(1, 100)).toFixed() : randomUsdt(10, 40),
+            address: TRC20_ADDRESS,
+            payPassword: PAY_PASSWORD,
+          },
+          isOverdraft,
+        };
+      }
+      const fromWallet = WALLET_CODES[randomInt(WALLET_CODES.length)] as WalletCode;
+      const others = WALLET_CODES.filter((wallet) => wallet !== fromWallet);
+      const toWallet = others[randomInt(others.length)] as WalletCode;
+      const isOverdraft = Math.random() < 0.15;
+      const amount = isOverdraft ? FUNDED.plus(randomUsdt(1, 100)).toFixed() : randomUsdt(1, 1500);
+      return {
+        kind: 'transfer',
+        user,
+        key,
+        body: { fromWallet, toWallet, coin: 'USDT', amount },
+        isOverdraft,
+      };
+    };
+
+    const client = async (user: CrashUser) => {
+      try {
+        while (!isLoadOver) settled.push(await settle(nextOperation(user)));
+      } catch (error) {
+        stopWith(error);
+      }
+    };
+
+    const killer = async () => {
+      let open = () => {};
+      try {
+        for (let kill = 1; kill <= KILLS && !failure; kill += 1) {
+          await sleep(500 + randomInt(1000));
+          gate = new Promise<void>((resolve) => (open = resolve));
+          await killServer();
+          stats.kills += 1;
+          const restartedAt = Date.now();
+          await startServer();
+          restartMs.push(Date.now() - restartedAt);
+          // Before any client resumes: the ledger as the crash and the fresh start left it.
+          if (!database) throw new Error('no database');
+          const audit = await auditLedger(database.db);
+          audits.push({ kill, problems: audit.problems });
+          gate = null;
+          open();
+        }
+        await sleep(500);
+      } catch (error) {
+        stopWith(error);
+      } finally {
+        isLoadOver = true;
+        gate = null;
+        open();
+      }
+    };
+
+    const started = Date.now();
+    await Promise.all([
+      killer(),
+      ...crashUsers.flatMap((user) => Array.from({ length: CLIENTS_PER_USER }, () => client(user))),
+    ]);
+    if (failure) throw failure;
+    const db = database?.db;
+    if (!db) throw new Error('no database');
+
+    const acknowledged = settled.filter((entry) => entry.status >= 200 && entry.status < 300);
+    const refused = settled.filter((entry) => entry.status >= 400 && entry.status < 500);
+    const refusalCodes = new Map<string, number>();
+    for (const entry of refused) {
+      const label = `${entry.operation.kind} ${entry.status} ${String(entry.body.code)}`;
+      refusalCodes.set(label, (refusalCodes.get(label) ?? 0) + 1);
+    }
+
+    // Rows per key: every acknowledged operation exactly once, every refused one not at all, nothing else.
+    const transfers = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.id, 'transfer:%:crash-%'));
+    const transferById = new Map(transfers.map((row) => [row.id, row]));
+    const userIds = crashUsers.map((user) => user.userId);
+    const orders = await db.select().from(withdrawalOrders).where(inArray(withdrawalOrders.userId, userIds));
+    const orderByKey = new Map(orders.map((row) => [`${row.userId}:${row.requestKey}`, row]));
+    const holds = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.id, 'withdrawal:%:crash-%'));
+    const holdById = new Map(holds.map((row) => [row.id, row]));
+
+    const accounts = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(inArray(ledgerAccounts.userId, userIds), eq(ledgerAccounts.asset, 'USDT')));
+    const accountOf = (userId: number, wallet: WalletCode) =>
+      accounts.find((row) => row.userId === userId && row.wallet === wallet);
+
+    const problems: string[] = [];
+    let answeredAsRepeat = 0;
+    // What the acknowledged operations add up to, per user and wallet.
+    const expected = new Map<string, { available: BigNumber; frozen: BigNumber }>();
+    for (const user of crashUsers)
+      for (const wallet of WALLET_CODES)
+        expected.set(`${user.userId}:${wallet}`, {
+          available: new BigNumber(wallet === 'spot' ? FUNDED : 0),
+          frozen: new BigNumber(0),
+        });
+    const slot = (userId: number, wallet: WalletCode) =>
+      expected.get(`${userId}:${wallet}`) as { available: BigNumber; frozen: BigNumber };
+
+    for (const entry of settled) {
+      const { operation } = entry;
+      const isAcknowledged = entry.status >= 200 && entry.status < 300;
+      const userId = operation.user.userId;
+      if (operation.kind === 'transfer') {
+        const id = `transfer:${userId}:${operation.key}`;
+        const row = transferById.get(id);
+        if (!isAcknowledged) {
+          if (row) problems.push(`refused transfer ${id} (${entry.status}) is in the ledger`);
+          continue;
+        }
+        if (operation.isOverdraft) problems.push(`overdraft ${id} was acknowledged`);
+        if (!row) {
+          problems.push(`acknowledged transfer ${id} is missing`);
+          continue;
+        }
+        const from = accountOf(userId, operation.body.fromWallet);
+        const to = accountOf(userId, operation.body.toWallet);
+        if (
+          !new BigNumber(row.amount).isEqualTo(operation.body.amount) ||
+          row.debitAccountId !== from?.id ||
+          row.creditAccountId !== to?.id
+        )
+          problems.push(`transfer ${id} does not match its request`);
+        if (row.createdAt.getTime() < entry.finalSentAt - 5) answeredAsRepeat += 1;
+        slot(userId, operation.body.fromWallet).available = slot(
+          userId,
+          operation.body.fromWallet,
+        ).available.minus(operation.body.amount);
+        slot(userId, operation.body.toWallet).available = slot(
+          userId,
+          operation.body.toWallet,
+        ).available.plus(operation.body.amount);
+      } else {
+        const order = orderByKey.get(`${userId}:${operation.key}`);
+        const hold = holdById.get(`withdrawal:${userId}:${operation.key}:hold`);
+        if (!isAcknowledged) {
+          if (order || hold)
+            problems.push(`refused withdrawal ${operation.key} (${entry.status}) was stored`);
+          continue;
+        }
+        if (operation.isOverdraft) problems.push(`overdraft withdrawal ${operation.key} was acknowledged`);
+        if (!order || !hold) {
+          problems.push(
+            `acknowledged withdrawal ${operation.key} is missing (order ${!!order}, hold ${!!hold})`,
+          );
+          continue;
+        }
+        const data = entry.body.data as { id: number; no: string } | undefined;
+        if (
+          data?.id !== order.id ||
+          order.status !== 2 ||
+          !new BigNumber(order.amount).isEqualTo(operation.body.amount) ||
+          !new BigNumber(hold.amount).isEqualTo(operation.body.amount) ||
+          hold.kind !== 2
+        )
+          problems.push(`withdrawal ${operation.key} does not match its request or answer`);
+        if (order.createdAt.getTime() < entry.finalSentAt - 5) answeredAsRepeat += 1;
+        const spot = slot(userId, 'spot');
+        spot.available = spot.available.minus(operation.body.amount);
+        spot.frozen = spot.frozen.plus(operation.body.amount);
+      }
+    }
+    const acknowledgedTransfers = acknowledged.filter((entry) => entry.operation.kind === 'transfer').length;
+    const acknowledgedWithdrawals = acknowledged.length - acknowledgedTransfers;
+    if (transfers.length !== acknowledgedTransfers)
+      problems.push(`${transfers.length} transfers stored, ${acknowledgedTransfers} acknowledged`);
+    if (orders.length !== acknowledgedWithdrawals || holds.length !== acknowledgedWithdrawals)
+      problems.push(
+        `${orders.length} orders and ${holds.length} holds stored, ${acknowledgedWithdrawals} acknowledged`,
+      );
+
+    // Balances: exactly what the acknowledged operations add up to; each user's total unchanged.
+    for (const user of crashUsers) {
+      let total = new BigNumber(0);
+      for (const wallet of WALLET_CODES) {
+        const account = accountOf(user.userId, wallet);
+        const want = slot(user.userId, wallet);
+        const available = new BigNumber(account?.available ?? 0);
+        const frozen = new BigNumber(account?.frozen ?? 0);
+        total = total.plus(available).plus(frozen);
+        if (!available.isEqualTo(want.available) || !frozen.isEqualTo(want.frozen))
+          problems.push(
+            `user ${user.userId} ${wallet}: ${available.toFixed()}/${frozen.toFixed()} stored, ` +
+              `${want.available.toFixed()}/${want.frozen.toFixed()} acknowledged`,
+          );
+        if (available.isNegative() || frozen.isNegative())
+          problems.push(`user ${user.userId} ${wallet} negative`);
+      }
+      if (!total.isEqualTo(FUNDED)) problems.push(`user ${user.userId} total ${total.toFixed()}`);
+    }
+
+    // The only refusal this load can earn is an overdraft; anything else (429, 409, a key mismatch) is a bug.
+    const unexpectedRefusals = refused.filter(
+      (entry) => entry.status !== 422 || entry.body.code !== ErrorCodes.INSUFFICIENT_BALANCE.code,
+    );
+    console.warn(
+      `crash test: ${JSON.stringify({
+        ms: Date.now() - started,
+        operations: settled.length,
+        acknowledgedTransfers,
+        acknowledgedWithdrawals,
+        refused: Object.fromEntries(refusalCodes),
+        answeredAsRepeat,
+        ...stats,
+        restartMs: { min: Math.min(...restartMs), max: Math.max(...restartMs) },
+        problems: problems.length,
+      })}`,
+    );
+
+    expect(stats.kills).toBe(KILLS);
+    expect(audits).toHaveLength(KILLS);
+    expect(audits.filter((audit) => audit.problems.length > 0)).toEqual([]);
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(unexpectedRefusals.slice(0, 5).map((entry) => entry.body)).toEqual([]);
+    expect(acknowledgedTransfers).toBeGreaterThan(0);
+    expect(acknowledgedWithdrawals).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(stats.networkErrors).toBeGreaterThan(0);
+    await expectCleanLedger(db);
+  }, 90_000);
+});
