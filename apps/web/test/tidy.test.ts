@@ -70,7 +70,7 @@ describe('tidy', () => {
   });
 
   it('registers spec routes that are not built yet, for later issues', () => {
-    expect(unbuiltPaths()).toContain('/funds');
-    expect(unbuiltPaths()).toContain('/funds/orderHistoryDetail/:id');
+    expect(unbuiltPaths()).toContain('/funds/LOANS');
+    expect(unbuiltPaths()).toContain('/order/detail/:id');
   });
 });

@@ -14,6 +14,8 @@ import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { useApplyPreferences } from '@/features/preferences/hooks/use-apply-preferences';
 import { useAppInfo } from '@/features/system/api/get-app-info';
 import { useLanguages } from '@/features/system/api/list-languages';
+import { WithdrawalRejectedDialog } from '@/features/wallet/components/withdrawal-rejected-dialog';
+import { useWalletPushes } from '@/features/wallet/hooks/use-wallet-pushes';
 import { recordShownPathname } from '@/lib/app-history';
 import { useIsDesktop } from '@/lib/media';
 import { useIsSignedIn } from '@/lib/token-store';
@@ -38,6 +40,7 @@ export function AppShell() {
   useLanguageValidation();
   useKeepOnline(isSignedIn);
   useForcedLogoutPush(isSignedIn);
+  useWalletPushes(isSignedIn);
   useEffect(() => recordShownPathname(location.pathname), [location.pathname]);
 
   const route = findRouteDefinition(location.pathname);
@@ -50,9 +53,12 @@ export function AppShell() {
   const hasNavigation = route?.hasTopNav !== false || route.tab !== undefined;
   const isTabScreen = entries.some((entry) => entry.to === location.pathname);
   const screen = (
-    <PageTransition transitionKey={location.pathname} kind={route?.transition ?? 'fade'}>
-      <Outlet />
-    </PageTransition>
+    <>
+      <PageTransition transitionKey={location.pathname} kind={route?.transition ?? 'fade'}>
+        <Outlet />
+      </PageTransition>
+      {isSignedIn ? <WithdrawalRejectedDialog /> : null}
+    </>
   );
 
   if (isDesktop) {

@@ -38,6 +38,26 @@ export const screenModules: Partial<Record<RouteKey, () => Promise<RouteModule>>
   timezoneSelector: () => import('@/routes/timezone-selector'),
   exchangeRate: () => import('@/routes/exchange-rate'),
   chart: () => import('@/routes/chart'),
+  funds: () => import('@/routes/funds'),
+  fundsTransfer: () => import('@/routes/funds-transfer'),
+  fundsCurrency: () => import('@/routes/funds-currency'),
+  fundsSwap: () => import('@/routes/funds-swap'),
+  fundsFinanceListView: () => import('@/routes/funds-finance-list-view'),
+  fundsTradingHistoryDetail: () => import('@/routes/funds-trading-history-detail'),
+  fundsOrderHistory: () => import('@/routes/funds-order-history'),
+  fundsOrderHistoryDetail: () => import('@/routes/funds-order-history-detail'),
+  // Deposits, withdrawals and saved payment methods (features/payments)
+  fundsTopUp: () => import('@/routes/funds-top-up'),
+  fundsRechargeCurrency: () => import('@/routes/funds-recharge-currency'),
+  xrpTopUp: () => import('@/routes/xrp-top-up'),
+  fundsRechargeConfirmation: () => import('@/routes/funds-recharge-confirmation'),
+  fundsTopUpOrder: () => import('@/routes/funds-top-up-order'),
+  fundsFiatCurrency: () => import('@/routes/funds-fiat-currency'),
+  fundsThirdPartyRecharge: () => import('@/routes/funds-third-party-recharge'),
+  fundsWithdraw: () => import('@/routes/funds-withdraw'),
+  fundsWithdrawSuccess: () => import('@/routes/funds-withdraw-success'),
+  mineBank: () => import('@/routes/mine-bank'),
+  mineAddPaymentMethod: () => import('@/routes/mine-add-payment-method'),
 };
 
 function screenRoutes(): RouteObject[] {

@@ -39,7 +39,8 @@ describe('route table', () => {
   });
 
   it('lists unbuilt paths and only built tabs', () => {
-    expect(unbuiltPaths()).toContain('/funds');
+    expect(unbuiltPaths()).toContain('/funds/LOANS');
+    expect(unbuiltPaths()).not.toContain('/funds');
     expect(unbuiltPaths()).not.toContain('/market');
     expect(unbuiltPaths()).not.toContain('/login');
     expect(builtTabRoutes().every((route) => route.isBuilt)).toBe(true);

@@ -5,10 +5,10 @@ import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, presentApiError } from '@/lib/api-client';
 import { useValidationRules } from '@/lib/form-rules';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES, imageProblem } from '@/lib/image-rules';
 import type { CurrentMember } from '../api/get-current-member';
 import { useUpdateAvatarName } from '../api/update-profile';
 import { uploadFile } from '../api/upload-file';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES, imageProblem } from './image-rules';
 
 /** The avatar and its "change" button: a picked image is checked, uploaded and saved at once. */
 export function AvatarEditor({ member }: { member: CurrentMember }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon } from '@/components/ui/icons';
-import { ACCEPTED_IMAGE_TYPES } from './image-rules';
+import { ACCEPTED_IMAGE_TYPES } from '@/lib/image-rules';
 
 interface ImageInputProps {
   label: string;

@@ -8,9 +8,9 @@ import { TextField } from '@/components/ui/text-field';
 import { applyApiError } from '@/lib/form-errors';
 import { useValidationRules } from '@/lib/form-rules';
 import type { FieldName } from '@/lib/form-rules';
+import { MAX_IMAGE_MEGABYTES, imageProblem } from '@/lib/image-rules';
 import { useSubmitRealName } from '../api/real-name';
 import { ImageInput } from './image-input';
-import { MAX_IMAGE_MEGABYTES, imageProblem } from './image-rules';
 
 export interface RealNameFormValues {
   realName: string;

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OperationBody } from '@exchange/contracts/http/operation';
+import type { createRecharge as CreateRecharge } from '@exchange/contracts/http/wallet/recharge';
+import { callOperation } from '@/lib/api-client';
+import { operations } from '@/lib/operations';
+import { IDEMPOTENCY_HEADER_NAME } from '../utils/idempotency';
+import { paymentKeys } from './query-keys';
+
+export type CreateRechargeBody = OperationBody<typeof CreateRecharge>;
+
+/** A virtual-currency deposit reported by its transaction hash alone (JSON, no screenshot). */
+export function createRecharge({ idempotencyKey, ...body }: CreateRechargeBody & { idempotencyKey: string }) {
+  return callOperation(operations.createRecharge, {
+    body,
+    headers: { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey },
+    noMsg: true,
+  });
+}
+
+export function useCreateRecharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRecharge,
+    onSuccess: (order) => queryClient.setQueryData(paymentKeys.rechargeOrder(order.id), order),
+  });
+}

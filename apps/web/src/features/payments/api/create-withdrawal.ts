@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OperationBody } from '@exchange/contracts/http/operation';
+import type { createWithdrawal as CreateWithdrawal } from '@exchange/contracts/http/wallet/withdrawal';
+import { callOperation } from '@/lib/api-client';
+import { operations } from '@/lib/operations';
+import { IDEMPOTENCY_HEADER_NAME } from '../utils/idempotency';
+import { paymentKeys } from './query-keys';
+
+export type CreateWithdrawalBody = OperationBody<typeof CreateWithdrawal>;
+
+/** Requests a withdrawal; the amount is held until staff act. A retry with the same key returns the first result. */
+export function createWithdrawal({
+  idempotencyKey,
+  ...body
+}: CreateWithdrawalBody & { idempotencyKey: string }) {
+  return callOperation(operations.createWithdrawal, {
+    body,
+    headers: { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey },
+    noMsg: true,
+  });
+}
+
+export function useCreateWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWithdrawal,
+    onSuccess: (order) => {
+      queryClient.setQueryData(paymentKeys.withdrawalOrder(order.id), order);
+      return queryClient.invalidateQueries({ queryKey: paymentKeys.spotBalance(order.coin) });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { callOperation } from '@/lib/api-client';
+import { operations } from '@/lib/operations';
+import { paymentKeys } from './query-keys';
+
+/** A coin's enabled deposit channels of one method (the third-party screen's provider list). */
+export function fetchRechargeChannels(coin: string, methodType: number) {
+  return callOperation(operations.listRechargeChannels, { query: { coin, methodType }, noMsg: true });
+}
+
+export function useRechargeChannels(coin: string, methodType: number) {
+  return useQuery({
+    queryKey: paymentKeys.rechargeChannels(coin, methodType),
+    queryFn: () => fetchRechargeChannels(coin, methodType),
+    enabled: coin !== '',
+  });
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callOperation } from '@/lib/api-client';
+import { operations } from '@/lib/operations';
+import { IDEMPOTENCY_HEADER_NAME } from '../utils/idempotency';
+import { paymentKeys } from './query-keys';
+
+export interface RechargeSubmission {
+  channelId: number;
+  amount: string;
+  /** The transaction hash of a virtual-currency deposit, '' when none. */
+  txHash: string;
+  /** The payment screenshot; may be missing only for a virtual-currency deposit with a hash. */
+  proof: File | null;
+  idempotencyKey: string;
+}
+
+/** Multipart: fields `channelId`, `amount`, `txHash` (when given), file `proof` (when given). */
+export function submitRecharge(submission: RechargeSubmission) {
+  const formData = new FormData();
+  formData.append('channelId', String(submission.channelId));
+  formData.append('amount', submission.amount);
+  if (submission.txHash) formData.append('txHash', submission.txHash);
+  if (submission.proof) formData.append('proof', submission.proof);
+  return callOperation(operations.submitRecharge, {
+    formData,
+    headers: { [IDEMPOTENCY_HEADER_NAME]: submission.idempotencyKey },
+    noMsg: true,
+  });
+}
+
+export function useSubmitRecharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitRecharge,
+    onSuccess: (order) => queryClient.setQueryData(paymentKeys.rechargeOrder(order.id), order),
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FlashExchangeOrder } from '@exchange/contracts/http/wallet/flash-exchange';
+import { callOperation } from '@/lib/api-client';
+import { operations } from '@/lib/operations';
+import { WALLET_STALE_TIME_MS, walletKeys } from './query-keys';
+
+export type { FlashExchangeOrder };
+
+/** The user's ten most recent swaps. */
+export function useSwapRecords() {
+  return useQuery({
+    queryKey: walletKeys.swapRecords(),
+    queryFn: () => callOperation(operations.listFlashExchangeRecords, { noMsg: true }),
+    staleTime: WALLET_STALE_TIME_MS,
+  });
+}

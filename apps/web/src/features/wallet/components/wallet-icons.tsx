@@ -1,0 +1,75 @@
+import type { SVGProps } from 'react';
+
+/** Line icons of the wallet actions (24 × 24, currentColor, decorative: the control carries the name). */
+type IconProps = SVGProps<SVGSVGElement>;
+
+function Icon({ children, ...props }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function DepositIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </Icon>
+  );
+}
+
+export function WithdrawIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 15V4M7 9l5-5 5 5M5 20h14" />
+    </Icon>
+  );
+}
+
+/** Two opposite arrows: a move between wallets, or the "swap sides" button. */
+export function TransferIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
+    </Icon>
+  );
+}
+
+export function SwapIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M20 7a8 8 0 0 0-14.5 1M4 17a8 8 0 0 0 14.5-1M20 3v4h-4M4 21v-4h4" />
+    </Icon>
+  );
+}
+
+export function RecordsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M9 11h7M9 15h7M9 7h3" />
+    </Icon>
+  );
+}
+
+export function HistoryIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Icon>
+  );
+}

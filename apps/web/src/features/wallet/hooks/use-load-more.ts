@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Infinite scroll: calls `loadMore` when the returned element (placed after the last row) comes within 200 px of
+ * the viewport. Browsers without IntersectionObserver keep the visible "Load more" button, which is also what
+ * keyboard and screen-reader users reach.
+ */
+export function useLoadMore(loadMore: () => void, canLoadMore: boolean, isLoading: boolean) {
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const latest = useRef(loadMore);
+  useEffect(() => {
+    latest.current = loadMore;
+  }, [loadMore]);
+  useEffect(() => {
+    const element = sentinel.current;
+    // Observing anew after each page also loads the next one when the sentinel is still in view (short pages).
+    if (!element || !canLoadMore || isLoading || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [canLoadMore, isLoading]);
+  return sentinel;
+}

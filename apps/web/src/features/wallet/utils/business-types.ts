@@ -1,0 +1,62 @@
+/**
+ * Ledger business types (spec §3) named in words: the `fundRecords.business.<name>` key of each numeric code.
+ * Codes the spec groups (recharge variants, rebates, contract events 300-311, …) share one name; an unknown code
+ * is `other` and shows its number.
+ */
+export type BusinessTypeName =
+  | 'transfer'
+  | 'contractOrder'
+  | 'aiTrading'
+  | 'flashExchange'
+  | 'rechargeOnChain'
+  | 'rechargeBankCard'
+  | 'rechargeThirdParty'
+  | 'rechargeC2c'
+  | 'contractWithdrawal'
+  | 'contractEvent'
+  | 'bankingFee'
+  | 'rebate'
+  | 'loan'
+  | 'repayment'
+  | 'ieoSubscription'
+  | 'fastContract'
+  | 'fundingRate'
+  | 'giveAway'
+  | 'experienceFund'
+  | 'other';
+
+const NAMED: Readonly<Record<number, BusinessTypeName>> = {
+  3: 'transfer',
+  5: 'contractOrder',
+  12: 'aiTrading',
+  26: 'flashExchange',
+  105: 'rechargeOnChain',
+  106: 'contractWithdrawal',
+  108: 'rechargeBankCard',
+  144: 'rechargeThirdParty',
+  145: 'rechargeC2c',
+  312: 'bankingFee',
+  500: 'rebate',
+  501: 'rebate',
+  502: 'loan',
+  503: 'repayment',
+  504: 'rebate',
+  505: 'rebate',
+  1000: 'fastContract',
+  1001: 'fastContract',
+  1100: 'fundingRate',
+  1249: 'giveAway',
+  1250: 'experienceFund',
+  1251: 'experienceFund',
+  2200: 'aiTrading',
+  2201: 'aiTrading',
+};
+
+const RANGES: readonly { from: number; to: number; name: BusinessTypeName }[] = [
+  { from: 300, to: 311, name: 'contractEvent' },
+  { from: 710, to: 713, name: 'ieoSubscription' },
+];
+
+export function businessTypeName(code: number): BusinessTypeName {
+  return NAMED[code] ?? RANGES.find((range) => code >= range.from && code <= range.to)?.name ?? 'other';
+}

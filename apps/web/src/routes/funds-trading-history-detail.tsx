@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { Page } from '@/components/layouts/page';
+import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { useFundRecordDetail } from '@/features/wallet/api/list-fund-record-details';
+import { AmountDisplayProvider } from '@/features/wallet/components/amount-display';
+import { FundRecordDetail } from '@/features/wallet/components/fund-record-detail';
+
+/** One fund record (`?id=`), from the detail cache when the list already held it. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const preferences = usePreferencesStore();
+  const { data: record, isPending, isError, refetch } = useFundRecordDetail(id);
+  return (
+    <Page title={t('fundRecords.detail.title')} backTo={paths.fundsFinanceListView.path}>
+      {id === '' || record === null ? <EmptyState message={t('fundRecords.detail.notFound')} /> : null}
+      {id !== '' && isPending ? <LoadingState /> : null}
+      {isError && !record ? <ErrorState onRetry={() => void refetch()} /> : null}
+      {record ? (
+        <AmountDisplayProvider
+          isVisible={preferences.showAmounts}
+          currency={preferences.displayCurrency}
+          timeZone={preferences.timeZone}
+        >
+          <FundRecordDetail record={record} />
+        </AmountDisplayProvider>
+      ) : null}
+    </Page>
+  );
+}
