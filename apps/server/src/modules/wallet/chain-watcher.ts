@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { ChannelMethod } from '@exchange/contracts';
-import { depositAddresses, paymentChannels, rechargeOrders } from '../../platform/db/index';
+import { depositAddresses, rechargeOrders } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import type { ChainCode } from './chains/index';
-import { ChannelDirection } from './channels';
+import { ChannelDirection, findChannel } from './channels';
 import { orderNumber } from './request-keys';
 import { creditRecharge, notify } from './review-recharge';
 
@@ -53,17 +53,12 @@ export const creditConfirmedDeposit = async (
     context.logger.warn({ chain: deposit.chain, txId: deposit.txId }, 'deposit to an unknown address');
     return 'unknown-address';
   }
-  const [channel] = await context.db
-    .select()
-    .from(paymentChannels)
-    .where(
-      and(
-        eq(paymentChannels.direction, ChannelDirection.recharge),
-        eq(paymentChannels.methodType, ChannelMethod.virtualCurrency),
-        eq(paymentChannels.coin, deposit.coin),
-        eq(paymentChannels.chain, deposit.chain),
-      ),
-    );
+  const channel = await findChannel(context.db, {
+    direction: ChannelDirection.recharge,
+    methodType: ChannelMethod.virtualCurrency,
+    coin: deposit.coin,
+    chain: deposit.chain,
+  });
   if (!channel) return 'no-channel';
   const nowMs = context.clock.nowMs();
   const row = await context.db.transaction(async (tx) => {

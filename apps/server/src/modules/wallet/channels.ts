@@ -71,3 +71,22 @@ export const requireAmountInRange = (
       },
     });
 };
+
+/** The channel of one direction × method × coin × chain (the table's unique key), enabled or not. */
+export const findChannel = async (
+  db: DbOrTx,
+  key: { direction: ChannelDirection; methodType: number; coin: string; chain?: string },
+) => {
+  const [row] = await db
+    .select()
+    .from(paymentChannels)
+    .where(
+      and(
+        eq(paymentChannels.direction, key.direction),
+        eq(paymentChannels.methodType, key.methodType),
+        eq(paymentChannels.coin, key.coin),
+        eq(paymentChannels.chain, key.chain ?? ''),
+      ),
+    );
+  return row;
+};

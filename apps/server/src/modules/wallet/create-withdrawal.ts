@@ -11,7 +11,7 @@ import { availableOf } from './balances';
 import { isChainCode } from './chains/index';
 import { ChannelDirection, requireAmountInRange, requireChannel, type ChannelRow } from './channels';
 import { requireOwnMethod, requireValidAddress } from './payment-methods';
-import { orderNumber, requestDigest } from './request-keys';
+import { findByRequestKey, orderNumber, repeatOf, requestDigest } from './request-keys';
 import { publishWalletUpdate } from './wallet-events';
 import { requireWithdrawal } from './withdrawal-orders';
 
@@ -147,8 +147,8 @@ export const createWithdrawal = async (
     });
   const { payPassword: _secret, ...request } = body;
   const requestHash = requestDigest({ ...request, amount: new BigNumber(body.amount).toFixed() });
-  const previous = await findByKey(context, caller.userId, key);
-  if (previous) return repeatOf(context, caller, previous, requestHash);
+  const previous = await findByRequestKey(context.db, withdrawalOrders, caller.userId, key);
+  if (previous) return repeatOf(previous, requestHash, ownWithdrawal(context, caller));
   await checkPayPassword(context, caller.userId, body.payPassword);
   const destination = await destinationOf(context, caller, channel, body);
   const nowMs = context.clock.nowMs();
@@ -202,31 +202,13 @@ export const createWithdrawal = async (
   });
   // Lost a race with a concurrent request carrying the same key: answer as a repeat.
   if (id === null) {
-    const raced = await findByKey(context, caller.userId, key);
+    const raced = await findByRequestKey(context.db, withdrawalOrders, caller.userId, key);
     if (!raced) throw new Error('withdrawal key conflict without a row');
-    return repeatOf(context, caller, raced, requestHash);
+    return repeatOf(raced, requestHash, ownWithdrawal(context, caller));
   }
   await publishWalletUpdate(context, caller.userId, ['spot'], channel.coin);
   return requireWithdrawal(context.db, eq(withdrawalOrders.id, id));
 };
 
-const findByKey = async (context: AppContext, userId: number, key: string) => {
-  const [row] = await context.db
-    .select({ id: withdrawalOrders.id, requestHash: withdrawalOrders.requestHash })
-    .from(withdrawalOrders)
-    .where(and(eq(withdrawalOrders.userId, userId), eq(withdrawalOrders.requestKey, key)));
-  return row;
-};
-
-const repeatOf = (
-  context: AppContext,
-  caller: Caller,
-  row: { id: number; requestHash: string },
-  requestHash: string,
-) =>
-  row.requestHash === requestHash
-    ? requireWithdrawal(
-        context.db,
-        and(eq(withdrawalOrders.id, row.id), eq(withdrawalOrders.userId, caller.userId)),
-      )
-    : fail('IDEMPOTENCY_MISMATCH', { field: 'Idempotency-Key' });
+const ownWithdrawal = (context: AppContext, caller: Caller) => (id: number) =>
+  requireWithdrawal(context.db, and(eq(withdrawalOrders.id, id), eq(withdrawalOrders.userId, caller.userId)));

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ChannelMethod } from '@exchange/contracts';
-import { depositAddresses, paymentChannels } from '../../platform/db/index';
+import { depositAddresses } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import {
@@ -10,7 +10,7 @@ import {
   type ChainCode,
   type ChainKeySource,
 } from './chains/index';
-import { ChannelDirection } from './channels';
+import { ChannelDirection, findChannel } from './channels';
 
 /** The operator's keys from config; outside production the documented demo keys stand in for missing ones. */
 const keySource = (context: AppContext, chain: ChainCode): ChainKeySource | null => {
@@ -34,20 +34,14 @@ export const getDepositAddress = async (
   caller: Caller,
   query: { coin: string; chain: ChainCode },
 ) => {
-  const [channel] = await context.db
-    .select({ id: paymentChannels.id })
-    .from(paymentChannels)
-    .where(
-      and(
-        eq(paymentChannels.direction, ChannelDirection.recharge),
-        eq(paymentChannels.methodType, ChannelMethod.virtualCurrency),
-        eq(paymentChannels.coin, query.coin),
-        eq(paymentChannels.chain, query.chain),
-        eq(paymentChannels.isEnabled, true),
-      ),
-    );
+  const channel = await findChannel(context.db, {
+    direction: ChannelDirection.recharge,
+    methodType: ChannelMethod.virtualCurrency,
+    coin: query.coin,
+    chain: query.chain,
+  });
   const source = keySource(context, query.chain);
-  if (!channel || !source) return fail('CHANNEL_UNAVAILABLE', { field: 'chain' });
+  if (!channel?.isEnabled || !source) return fail('CHANNEL_UNAVAILABLE', { field: 'chain' });
   const isMemoRequired = CHAINS[query.chain].isMemoRequired;
   const existing = await findAddress(context, caller.userId, query.chain);
   if (existing)

@@ -6,7 +6,7 @@ import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { createTransfer, HouseAccount, houseAccountId, userAccountId } from '../ledger/index';
 import { assetPriceUsdt, listedSpotAssets } from '../market/index';
-import { orderNumber, requestDigest } from './request-keys';
+import { findByRequestKey, orderNumber, repeatOf, requestDigest } from './request-keys';
 import { publishWalletUpdate } from './wallet-events';
 
 /** A swap is worth at least 1 and at most 1,000,000 USDT. */
@@ -109,8 +109,8 @@ const settle = async (tx: Tx, userId: number, row: OrderRow) => {
  */
 export const createSwap = async (context: AppContext, caller: Caller, key: string, body: SwapBody) => {
   const requestHash = requestDigest({ ...body });
-  const previous = await findByKey(context, caller.userId, key);
-  if (previous) return repeatOf(previous, requestHash);
+  const previous = await findByRequestKey(context.db, flashExchangeOrders, caller.userId, key);
+  if (previous) return repeatOf(previous, requestHash, (id) => getSwap(context, caller, { id }));
   const quote = quoteSwap(context, body);
   const amount = new BigNumber(body.amount);
   if (amount.isLessThan(quote.minAmount) || amount.isGreaterThan(quote.maxAmount))
@@ -146,24 +146,13 @@ export const createSwap = async (context: AppContext, caller: Caller, key: strin
     return inserted ?? null;
   });
   if (!row) {
-    const raced = await findByKey(context, caller.userId, key);
+    const raced = await findByRequestKey(context.db, flashExchangeOrders, caller.userId, key);
     if (!raced) throw new Error('swap key conflict without a row');
-    return repeatOf(raced, requestHash);
+    return repeatOf(raced, requestHash, (id) => getSwap(context, caller, { id }));
   }
   await publishWalletUpdate(context, caller.userId, ['spot'], body.toCoin);
   return toOrder(row);
 };
-
-const findByKey = async (context: AppContext, userId: number, key: string) => {
-  const [row] = await context.db
-    .select()
-    .from(flashExchangeOrders)
-    .where(and(eq(flashExchangeOrders.userId, userId), eq(flashExchangeOrders.requestKey, key)));
-  return row;
-};
-
-const repeatOf = (row: OrderRow, requestHash: string) =>
-  row.requestHash === requestHash ? toOrder(row) : fail('IDEMPOTENCY_MISMATCH', { field: 'Idempotency-Key' });
 
 export const getSwap = async (context: AppContext, caller: Caller, query: { id: number }) => {
   const [row] = await context.db

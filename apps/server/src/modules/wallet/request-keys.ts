@@ -1,6 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@exchange/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx, flashExchangeOrders, rechargeOrders, withdrawalOrders } from '../../platform/db/index';
 import { fail } from '../../platform/errors';
 
 /** The `Idempotency-Key` header every mutating money call must carry (DESIGN.md §5); a 400 naming it otherwise. */
@@ -25,3 +27,23 @@ export const orderNumber = (prefix: 'R' | 'W' | 'S', nowMs: number) => {
   const stamp = new Date(nowMs).toISOString().replace(/\D/g, '').slice(0, 14);
   return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 };
+
+/** Tables whose rows carry the (user, idempotency key) of the call that made them. */
+type KeyedTable = typeof rechargeOrders | typeof withdrawalOrders | typeof flashExchangeOrders;
+
+/** The row an earlier call with this key made, if any. */
+export const findByRequestKey = async (db: DbOrTx, table: KeyedTable, userId: number, key: string) => {
+  const [row] = await db
+    .select({ id: table.id, requestHash: table.requestHash })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.requestKey, key)));
+  return row;
+};
+
+/** A repeated call gets the first call's result; the same key with another body is 422. */
+export const repeatOf = <T>(
+  row: { id: number; requestHash: string },
+  requestHash: string,
+  load: (id: number) => Promise<T>,
+): Promise<T> =>
+  row.requestHash === requestHash ? load(row.id) : fail('IDEMPOTENCY_MISMATCH', { field: 'Idempotency-Key' });

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ChannelMethod } from '@exchange/contracts';
-import { paymentChannels, rechargeOrders, users } from '../../platform/db/index';
+import { rechargeOrders, users } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
-import { ChannelDirection } from './channels';
+import { ChannelDirection, findChannel } from './channels';
 import { orderNumber } from './request-keys';
 import { creditRecharge } from './review-recharge';
 
@@ -16,16 +16,11 @@ const DEMO_FUNDS_KEY = 'demo-seed-funds';
  */
 export const seedDemoFunds = async (context: AppContext, email: string) => {
   const [user] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const [channel] = await context.db
-    .select()
-    .from(paymentChannels)
-    .where(
-      and(
-        eq(paymentChannels.direction, ChannelDirection.recharge),
-        eq(paymentChannels.methodType, ChannelMethod.bankCard),
-        eq(paymentChannels.coin, 'USDT'),
-      ),
-    );
+  const channel = await findChannel(context.db, {
+    direction: ChannelDirection.recharge,
+    methodType: ChannelMethod.bankCard,
+    coin: 'USDT',
+  });
   if (!user || !channel) return;
   const nowMs = context.clock.nowMs();
   await context.db.transaction(async (tx) => {

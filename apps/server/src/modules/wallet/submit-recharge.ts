@@ -8,7 +8,7 @@ import { fail } from '../../platform/errors';
 import { checkImage, readMultipartForm } from '../member/index';
 import { ChannelDirection, requireAmountInRange, requireChannel } from './channels';
 import { requireOwnRecharge } from './recharge-orders';
-import { orderNumber, requestDigest } from './request-keys';
+import { findByRequestKey, orderNumber, repeatOf, requestDigest } from './request-keys';
 
 export interface RechargeClaim {
   channelId: number;
@@ -50,8 +50,8 @@ export const submitRechargeClaim = async (
     txHash: claim.txHash ?? null,
     proof: claim.proof ? createHash('sha256').update(claim.proof.data).digest('hex') : null,
   });
-  const previous = await findByKey(context, caller.userId, key);
-  if (previous) return repeatOf(context, caller, previous, requestHash);
+  const previous = await findByRequestKey(context.db, rechargeOrders, caller.userId, key);
+  if (previous) return repeatOf(previous, requestHash, ownRecharge(context, caller));
   if (claim.txHash && (await isChainTxKnown(context, channel.chain, claim.txHash)))
     fail('BAD_REQUEST', { field: 'txHash', values: { reason: 'was already reported or credited' } });
   let proofKey: string | null = null;
@@ -82,12 +82,15 @@ export const submitRechargeClaim = async (
     .returning({ id: rechargeOrders.id });
   // Lost a race with the same key (or the same chain transaction id): answer like a repeat.
   if (!inserted) {
-    const raced = await findByKey(context, caller.userId, key);
+    const raced = await findByRequestKey(context.db, rechargeOrders, caller.userId, key);
     if (!raced) return fail('BAD_REQUEST', { field: 'txHash', values: { reason: 'was already reported' } });
-    return repeatOf(context, caller, raced, requestHash);
+    return repeatOf(raced, requestHash, ownRecharge(context, caller));
   }
-  return requireOwnRecharge(context.db, caller.userId, eq(rechargeOrders.id, inserted.id), 'id');
+  return ownRecharge(context, caller)(inserted.id);
 };
+
+const ownRecharge = (context: AppContext, caller: Caller) => (id: number) =>
+  requireOwnRecharge(context.db, caller.userId, eq(rechargeOrders.id, id), 'id');
 
 /** A hash some deposit already carries, as reported (`hash`) or as a watcher credited it (`hash:<output>`). */
 const isChainTxKnown = async (context: AppContext, chain: string, txHash: string) => {
@@ -104,24 +107,6 @@ const isChainTxKnown = async (context: AppContext, chain: string, txHash: string
     .limit(1);
   return row !== undefined;
 };
-
-const findByKey = async (context: AppContext, userId: number, key: string) => {
-  const [row] = await context.db
-    .select({ id: rechargeOrders.id, requestHash: rechargeOrders.requestHash })
-    .from(rechargeOrders)
-    .where(and(eq(rechargeOrders.userId, userId), eq(rechargeOrders.requestKey, key)));
-  return row;
-};
-
-const repeatOf = (
-  context: AppContext,
-  caller: Caller,
-  row: { id: number; requestHash: string },
-  requestHash: string,
-) =>
-  row.requestHash === requestHash
-    ? requireOwnRecharge(context.db, caller.userId, eq(rechargeOrders.id, row.id), 'id')
-    : fail('IDEMPOTENCY_MISMATCH', { field: 'Idempotency-Key' });
 
 /** `recharge/submit`: multipart fields channelId, amount, txHash? and the screenshot file `proof`. */
 export const submitRechargeForm = async (

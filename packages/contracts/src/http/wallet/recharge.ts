@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { decimalStringSchema, pageQuerySchema, pageResultSchema } from '../../common';
+import { decimalStringSchema } from '../../common';
 import { defineOperation } from '../operation';
 import { chainCodeSchema } from './channels';
 import {
   coinSchema,
-  idListQuerySchema,
   idQuerySchema,
   positiveAmountSchema,
+  reviewOrderReads,
   reviewStatusSchema,
 } from './wallet-common';
 
@@ -96,28 +96,6 @@ export const createRecharge = defineOperation({
   response: rechargeOrderSchema,
 });
 
-export const pageRecharges = defineOperation({
-  method: 'GET',
-  path: '/recharge/page',
-  auth: 'member',
-  summary: "The caller's deposits, newest first, optionally of one status.",
-  query: z.strictObject({
-    ...pageQuerySchema.shape,
-    status: z.coerce.number().pipe(reviewStatusSchema).optional(),
-    coin: coinSchema.optional(),
-  }),
-  response: pageResultSchema(rechargeOrderSchema),
-});
-
-export const getRechargeDetail = defineOperation({
-  method: 'GET',
-  path: '/recharge/detail',
-  auth: 'member',
-  summary: "One of the caller's deposits.",
-  query: z.strictObject({ id: idQuerySchema }),
-  response: rechargeOrderSchema,
-});
-
 export const getRechargeByNo = defineOperation({
   method: 'GET',
   path: '/recharge/get',
@@ -127,11 +105,7 @@ export const getRechargeByNo = defineOperation({
   response: rechargeOrderSchema,
 });
 
-export const listRechargeDetails = defineOperation({
-  method: 'GET',
-  path: '/recharge/detail-list',
-  auth: 'member',
-  summary: "The caller's deposits with these ids.",
-  query: z.strictObject({ ids: idListQuerySchema }),
-  response: z.array(rechargeOrderSchema),
-});
+const rechargeReads = reviewOrderReads('recharge', rechargeOrderSchema, 'deposit');
+export const pageRecharges = rechargeReads.page;
+export const getRechargeDetail = rechargeReads.detail;
+export const listRechargeDetails = rechargeReads.detailList;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalStringSchema, timestampMsSchema } from '../../common';
+import { decimalStringSchema, pageQuerySchema, pageResultSchema, timestampMsSchema } from '../../common';
+import { defineOperation } from '../operation';
 
 /** The wallets a user holds balances in (the ledger's chart of accounts). */
 export const WALLET_CODES = ['spot', 'contract', 'fast_contract'] as const;
@@ -59,3 +60,42 @@ export const reviewStatusSchema = z.union([
 ]);
 
 export const timestampSchema = timestampMsSchema;
+
+/**
+ * The owner's reads of a reviewed request kind (deposits, withdrawals): page (optionally of one status or coin),
+ * detail by id and the detail-list by ids of spec §7.
+ */
+export const reviewOrderReads = <Row extends z.ZodType>(
+  resource: 'recharge' | 'withdrawal',
+  row: Row,
+  label: string,
+) => ({
+  page: defineOperation({
+    method: 'GET',
+    path: `/${resource}/page`,
+    auth: 'member',
+    summary: `The caller's ${label}s, newest first, optionally of one status.`,
+    query: z.strictObject({
+      ...pageQuerySchema.shape,
+      status: z.coerce.number().pipe(reviewStatusSchema).optional(),
+      coin: coinSchema.optional(),
+    }),
+    response: pageResultSchema(row),
+  }),
+  detail: defineOperation({
+    method: 'GET',
+    path: `/${resource}/detail`,
+    auth: 'member',
+    summary: `One of the caller's ${label}s.`,
+    query: z.strictObject({ id: idQuerySchema }),
+    response: row,
+  }),
+  detailList: defineOperation({
+    method: 'GET',
+    path: `/${resource}/detail-list`,
+    auth: 'member',
+    summary: `The caller's ${label}s with these ids.`,
+    query: z.strictObject({ ids: idListQuerySchema }),
+    response: z.array(row),
+  }),
+});

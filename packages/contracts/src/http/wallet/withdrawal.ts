@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { decimalStringSchema, pageQuerySchema, pageResultSchema, payPasswordSchema } from '../../common';
+import { decimalStringSchema, payPasswordSchema } from '../../common';
 import { defineOperation } from '../operation';
 import {
-  coinSchema,
-  idListQuerySchema,
   idQuerySchema,
   positiveAmountSchema,
+  reviewOrderReads,
   reviewStatusSchema,
 } from './wallet-common';
 
@@ -84,33 +83,7 @@ export const cancelWithdrawal = defineOperation({
   response: withdrawalOrderSchema,
 });
 
-export const pageWithdrawals = defineOperation({
-  method: 'GET',
-  path: '/withdrawal/page',
-  auth: 'member',
-  summary: "The caller's withdrawals, newest first, optionally of one status.",
-  query: z.strictObject({
-    ...pageQuerySchema.shape,
-    status: z.coerce.number().pipe(reviewStatusSchema).optional(),
-    coin: coinSchema.optional(),
-  }),
-  response: pageResultSchema(withdrawalOrderSchema),
-});
-
-export const getWithdrawalDetail = defineOperation({
-  method: 'GET',
-  path: '/withdrawal/detail',
-  auth: 'member',
-  summary: "One of the caller's withdrawals.",
-  query: z.strictObject({ id: idQuerySchema }),
-  response: withdrawalOrderSchema,
-});
-
-export const listWithdrawalDetails = defineOperation({
-  method: 'GET',
-  path: '/withdrawal/detail-list',
-  auth: 'member',
-  summary: "The caller's withdrawals with these ids.",
-  query: z.strictObject({ ids: idListQuerySchema }),
-  response: z.array(withdrawalOrderSchema),
-});
+const withdrawalReads = reviewOrderReads('withdrawal', withdrawalOrderSchema, 'withdrawal');
+export const pageWithdrawals = withdrawalReads.page;
+export const getWithdrawalDetail = withdrawalReads.detail;
+export const listWithdrawalDetails = withdrawalReads.detailList;
