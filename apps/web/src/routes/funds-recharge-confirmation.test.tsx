@@ -164,6 +164,6 @@ describe('deposit confirmation', { timeout: 15_000 }, () => {
       amount: '25.5',
       txHash: 'abcdef0123456789abcdef',
     });
-    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { DetailList } from '@/components/ui/detail-list';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { useRechargeChannel } from '@/features/payments/api/get-recharge-channel';
-import { DetailList } from '@/features/payments/components/detail-list';
 import { RechargeForm } from '@/features/payments/components/recharge-form';
 import { methodNameOf } from '@/features/payments/utils/channel-method';
 import { idParam, topUpOrderRoute } from '@/features/payments/utils/deposit-routes';

@@ -27,6 +27,9 @@ describe('mine', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Theme' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Display currency' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bank cards and addresses' }).getAttribute('href')).toBe(
+      '/mine/bank',
+    );
   });
 
   it('asks before logging out, then logs out', async () => {

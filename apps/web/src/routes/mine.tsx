@@ -19,6 +19,7 @@ type MenuKey =
   | 'colors'
   | 'changePassword'
   | 'payPassword'
+  | 'bank'
   | 'userInfo'
   | 'timezone'
   | 'exchangeRate';
@@ -29,6 +30,7 @@ const MENU: readonly { key: MenuKey; path: string }[] = [
   { key: 'userInfo', path: paths.mineChangeUserInformation.path },
   { key: 'changePassword', path: paths.mineChangePassword.path },
   { key: 'payPassword', path: paths.mineChangePayPassword.path },
+  { key: 'bank', path: paths.mineBank.path },
   { key: 'language', path: paths.mineUserLanguage.path },
   { key: 'theme', path: paths.mineTheme.path },
   { key: 'colors', path: paths.mineUpDownColorConfig.path },

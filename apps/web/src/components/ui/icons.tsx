@@ -2,14 +2,18 @@ import { clsx } from 'clsx';
 import type { SVGProps } from 'react';
 
 /** Small line icons (24 × 24, currentColor). Decorative: callers label the control, not the icon. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement> & {
+  /** Width and height; 20 unless an icon set or a caller asks for another. */
+  size?: number | string;
+};
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame of every line icon: the app's set below and the features' own sets draw their paths in it. */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
-      width="20"
-      height="20"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -140,7 +144,7 @@ export function StarIcon({ isFilled = false, ...props }: IconProps & { isFilled?
 /** Two stacked carets; the active one is drawn solid. */
 export function SortIcon({ activeDirection, ...props }: IconProps & { activeDirection: 1 | 2 | null }) {
   return (
-    <Icon width="12" height="12" strokeWidth="0" {...props}>
+    <Icon size={12} strokeWidth="0" {...props}>
       <path d="M12 3 19 11H5Z" fill="currentColor" opacity={activeDirection === 1 ? 1 : 0.3} />
       <path d="M12 21 5 13h14Z" fill="currentColor" opacity={activeDirection === 2 ? 1 : 0.3} />
     </Icon>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TradingHours } from '@exchange/contracts/reference/instruments';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { formatSessionOpen, nextSessionOpen } from '../utils/trading-session';
 
 const CLOCK_REFRESH_MS = 30_000;

@@ -2,6 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DocumentType } from '@exchange/contracts/enums';
 import { Button } from '@/components/ui/button';
+import { ImageInput } from '@/components/ui/image-input';
 import { PickerField } from '@/components/ui/picker-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -10,7 +11,6 @@ import { useValidationRules } from '@/lib/form-rules';
 import type { FieldName } from '@/lib/form-rules';
 import { MAX_IMAGE_MEGABYTES, imageProblem } from '@/lib/image-rules';
 import { useSubmitRealName } from '../api/real-name';
-import { ImageInput } from './image-input';
 
 export interface RealNameFormValues {
   realName: string;
@@ -124,15 +124,24 @@ export function RealNameForm({
             control={control}
             name={side}
             rules={imageRules(side === 'front' ? 'frontImage' : 'backImage')}
-            render={({ field, fieldState }) => (
-              <ImageInput
-                label={t(side === 'front' ? 'fields.frontImage' : 'fields.backImage')}
-                hint={t('verified.imageHint')}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            render={({ field, fieldState }) => {
+              const label = t(side === 'front' ? 'fields.frontImage' : 'fields.backImage');
+              return (
+                <ImageInput
+                  label={label}
+                  hint={t('verified.imageHint')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  texts={{
+                    previewAlt: t('verified.imagePreviewAlt', { field: label }),
+                    choose: t('verified.chooseImage'),
+                    replace: t('verified.replaceImage'),
+                    remove: t('verified.removeImage'),
+                  }}
+                />
+              );
+            }}
           />
         ))}
       </div>

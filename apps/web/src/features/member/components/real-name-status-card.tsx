@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RealNameStatus } from '@exchange/contracts/enums';
+import { formatDateTime } from '@/lib/format-date-time';
 import { RealNameStatusBadge } from './real-name-status-badge';
 
 interface RealNameStatusCardProps {
@@ -33,11 +34,7 @@ export function RealNameStatusCard({ status, remark, submittedAt }: RealNameStat
       <p className="text-sm">{message}</p>
       {submittedAt && status !== RealNameStatus.none ? (
         <p className="text-xs text-muted">
-          {t('verified.submittedAt', {
-            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-              submittedAt,
-            ),
-          })}
+          {t('verified.submittedAt', { date: formatDateTime(submittedAt, i18n.language) })}
         </p>
       ) : null}
     </section>

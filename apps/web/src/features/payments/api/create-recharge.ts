@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperationBody } from '@exchange/contracts/http/operation';
 import type { createRecharge as CreateRecharge } from '@exchange/contracts/http/wallet/recharge';
 import { callOperation } from '@/lib/api-client';
+import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
+import { fundKeys } from '@/lib/fund-query-keys';
 import { operations } from '@/lib/operations';
-import { IDEMPOTENCY_HEADER_NAME } from '../utils/idempotency';
-import { paymentKeys } from './query-keys';
 
 export type CreateRechargeBody = OperationBody<typeof CreateRecharge>;
 
@@ -12,7 +12,7 @@ export type CreateRechargeBody = OperationBody<typeof CreateRecharge>;
 export function createRecharge({ idempotencyKey, ...body }: CreateRechargeBody & { idempotencyKey: string }) {
   return callOperation(operations.createRecharge, {
     body,
-    headers: { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     noMsg: true,
   });
 }
@@ -21,6 +21,6 @@ export function useCreateRecharge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRecharge,
-    onSuccess: (order) => queryClient.setQueryData(paymentKeys.rechargeOrder(order.id), order),
+    onSuccess: (order) => queryClient.setQueryData(fundKeys.rechargeDetail(order.id), order),
   });
 }

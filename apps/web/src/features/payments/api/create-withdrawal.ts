@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperationBody } from '@exchange/contracts/http/operation';
 import type { createWithdrawal as CreateWithdrawal } from '@exchange/contracts/http/wallet/withdrawal';
 import { callOperation } from '@/lib/api-client';
+import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
+import { fundKeys } from '@/lib/fund-query-keys';
 import { operations } from '@/lib/operations';
-import { IDEMPOTENCY_HEADER_NAME } from '../utils/idempotency';
-import { paymentKeys } from './query-keys';
 
 export type CreateWithdrawalBody = OperationBody<typeof CreateWithdrawal>;
 
@@ -15,7 +15,7 @@ export function createWithdrawal({
 }: CreateWithdrawalBody & { idempotencyKey: string }) {
   return callOperation(operations.createWithdrawal, {
     body,
-    headers: { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     noMsg: true,
   });
 }
@@ -25,8 +25,8 @@ export function useCreateWithdrawal() {
   return useMutation({
     mutationFn: createWithdrawal,
     onSuccess: (order) => {
-      queryClient.setQueryData(paymentKeys.withdrawalOrder(order.id), order);
-      return queryClient.invalidateQueries({ queryKey: paymentKeys.spotBalance(order.coin) });
+      queryClient.setQueryData(fundKeys.withdrawalDetail(order.id), order);
+      return queryClient.invalidateQueries({ queryKey: fundKeys.asset('spot', order.coin) });
     },
   });
 }

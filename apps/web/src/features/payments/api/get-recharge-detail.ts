@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RechargeOrder } from '@exchange/contracts/http/wallet/recharge';
 import { callOperation } from '@/lib/api-client';
+import { fundKeys } from '@/lib/fund-query-keys';
 import { operations } from '@/lib/operations';
-import { ORDER_POLL_INTERVAL_MS, isAwaitingReview } from '../utils/review-status';
-import { paymentKeys } from './query-keys';
+import { isAwaitingReview } from '@/lib/review-status';
+import { ORDER_POLL_INTERVAL_MS } from '../utils/review-status';
 
 export type { RechargeOrder };
 
@@ -11,11 +12,14 @@ export function fetchRechargeDetail(id: number) {
   return callOperation(operations.getRechargeDetail, { query: { id }, noMsg: true });
 }
 
-/** One of the caller's deposits; polled while staff have not acted on it. */
+/**
+ * One of the caller's deposits; polled while staff have not acted on it. Null only where the wallet's lookup by
+ * ids, which shares the cache entry, found none.
+ */
 export function useRechargeDetail(id: number | null) {
   return useQuery({
-    queryKey: paymentKeys.rechargeOrder(id ?? 0),
-    queryFn: () => fetchRechargeDetail(id ?? 0),
+    queryKey: fundKeys.rechargeDetail(id ?? 0),
+    queryFn: (): Promise<RechargeOrder | null> => fetchRechargeDetail(id ?? 0),
     enabled: id !== null,
     staleTime: 0,
     refetchInterval: (query) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
+import { WALLET_STALE_TIME_MS, fundKeys } from '@/lib/fund-query-keys';
 import { operations } from '@/lib/operations';
-import { paymentKeys } from './query-keys';
 
 /** One coin in the spot wallet (where deposits land and withdrawals leave from). */
 export function fetchSpotBalance(coin: string) {
@@ -10,9 +10,9 @@ export function fetchSpotBalance(coin: string) {
 
 export function useSpotBalance(coin: string | null) {
   return useQuery({
-    queryKey: paymentKeys.spotBalance(coin ?? ''),
+    queryKey: fundKeys.asset('spot', coin ?? ''),
     queryFn: () => fetchSpotBalance(coin ?? ''),
     enabled: Boolean(coin),
-    staleTime: 2_000,
+    staleTime: WALLET_STALE_TIME_MS,
   });
 }

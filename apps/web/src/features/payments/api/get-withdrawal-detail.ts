@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WithdrawalOrder } from '@exchange/contracts/http/wallet/withdrawal';
 import { callOperation } from '@/lib/api-client';
+import { fundKeys } from '@/lib/fund-query-keys';
 import { operations } from '@/lib/operations';
-import { ORDER_POLL_INTERVAL_MS, isAwaitingReview } from '../utils/review-status';
-import { paymentKeys } from './query-keys';
+import { isAwaitingReview } from '@/lib/review-status';
+import { ORDER_POLL_INTERVAL_MS } from '../utils/review-status';
 
 export type { WithdrawalOrder };
 
@@ -11,11 +12,14 @@ export function fetchWithdrawalDetail(id: number) {
   return callOperation(operations.getWithdrawalDetail, { query: { id }, noMsg: true });
 }
 
-/** One of the caller's withdrawals; polled while staff have not acted on it. */
+/**
+ * One of the caller's withdrawals; polled while staff have not acted on it. Null only where the wallet's lookup by
+ * ids, which shares the cache entry, found none.
+ */
 export function useWithdrawalDetail(id: number | null) {
   return useQuery({
-    queryKey: paymentKeys.withdrawalOrder(id ?? 0),
-    queryFn: () => fetchWithdrawalDetail(id ?? 0),
+    queryKey: fundKeys.withdrawalDetail(id ?? 0),
+    queryFn: (): Promise<WithdrawalOrder | null> => fetchWithdrawalDetail(id ?? 0),
     enabled: id !== null,
     refetchInterval: (query) =>
       query.state.data && isAwaitingReview(query.state.data.status) ? ORDER_POLL_INTERVAL_MS : false,

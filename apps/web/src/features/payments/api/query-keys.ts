@@ -1,7 +1,10 @@
 import { USER_QUERY_SCOPE } from '@/lib/query-client';
 import type { PaymentMethodKind } from '../utils/channel-method';
 
-/** Everything here belongs to the signed-in user (their channels, addresses, orders): dropped on logout. */
+/**
+ * Everything here belongs to the signed-in user (their channels, addresses, saved methods): dropped on logout. Their
+ * balances and orders are keyed with the wallet's (`fundKeys` in lib), so both features read one cache entry.
+ */
 export const paymentKeys = {
   all: [USER_QUERY_SCOPE, 'payments'] as const,
   rechargeCoins: () => [...paymentKeys.all, 'recharge-coins'] as const,
@@ -16,13 +19,9 @@ export const paymentKeys = {
     [...paymentKeys.all, 'deposit-address', coin, chain] as const,
   verifyRecharge: (channelId: number, amount: string) =>
     [...paymentKeys.all, 'verify-recharge', channelId, amount] as const,
-  rechargeOrders: () => [...paymentKeys.all, 'recharge-order'] as const,
-  rechargeOrder: (id: number) => [...paymentKeys.rechargeOrders(), id] as const,
   withdrawalChannels: () => [...paymentKeys.all, 'withdrawal-channels'] as const,
   withdrawalFee: (channelId: number, amount: string) =>
     [...paymentKeys.all, 'withdrawal-fee', channelId, amount] as const,
-  withdrawalOrder: (id: number) => [...paymentKeys.all, 'withdrawal-order', id] as const,
-  spotBalance: (coin: string) => [...paymentKeys.all, 'spot-balance', coin] as const,
   paymentMethods: (kind: PaymentMethodKind) => [...paymentKeys.all, 'payment-methods', kind] as const,
   paymentMethod: (kind: PaymentMethodKind, id: number) => [...paymentKeys.paymentMethods(kind), id] as const,
 };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
+import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
+import { fundKeys } from '@/lib/fund-query-keys';
 import { operations } from '@/lib/operations';
-import { IDEMPOTENCY_HEADER_NAME } from '../utils/idempotency';
-import { paymentKeys } from './query-keys';
 
 export interface RechargeSubmission {
   channelId: number;
@@ -23,7 +23,7 @@ export function submitRecharge(submission: RechargeSubmission) {
   if (submission.proof) formData.append('proof', submission.proof);
   return callOperation(operations.submitRecharge, {
     formData,
-    headers: { [IDEMPOTENCY_HEADER_NAME]: submission.idempotencyKey },
+    headers: { [IDEMPOTENCY_HEADER]: submission.idempotencyKey },
     noMsg: true,
   });
 }
@@ -32,6 +32,6 @@ export function useSubmitRecharge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitRecharge,
-    onSuccess: (order) => queryClient.setQueryData(paymentKeys.rechargeOrder(order.id), order),
+    onSuccess: (order) => queryClient.setQueryData(fundKeys.rechargeDetail(order.id), order),
   });
 }

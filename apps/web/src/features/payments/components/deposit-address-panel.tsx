@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { DetailList } from '@/components/ui/detail-list';
 import type { Channel } from '@exchange/contracts/http/wallet/channels';
 import { plainAmount } from '../utils/amount';
 import { rechargeConfirmationRoute } from '../utils/deposit-routes';
@@ -43,18 +44,18 @@ export function DepositAddressPanel({ channel, address }: { channel: Channel; ad
           <CopyValue label={tagLabel} value={address.memo} isCode isEmphasized />
         </section>
       ) : null}
-      <dl className="flex flex-col gap-1 rounded-2xl bg-surface-raised p-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">{t('deposit.address.network')}</dt>
-          <dd className="font-medium">{channel.chain}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">{t('deposit.address.minimum')}</dt>
-          <dd dir="ltr" className="font-medium">
-            {plainAmount(channel.minAmount)} {channel.coin}
-          </dd>
-        </div>
-      </dl>
+      <section className="rounded-2xl bg-surface-raised px-4 py-1">
+        <DetailList
+          items={[
+            { label: t('deposit.address.network'), value: channel.chain },
+            {
+              label: t('deposit.address.minimum'),
+              value: `${plainAmount(channel.minAmount)} ${channel.coin}`,
+              isLtr: true,
+            },
+          ]}
+        />
+      </section>
       <Notice tone="warning">
         <span>{t('deposit.address.chainWarning', { coin: channel.coin, chain: channel.chain })}</span>
         <span>

@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import type { SheetProblem } from '../hooks/use-withdraw-submission';
-import { DetailList } from './detail-list';
-import type { DetailItem } from './detail-list';
+import { DetailList } from '@/components/ui/detail-list';
+import type { DetailItem } from '@/components/ui/detail-list';
 import { Notice } from './notice';
 
 const PAY_PASSWORD_PATTERN = /^\d{6}$/;

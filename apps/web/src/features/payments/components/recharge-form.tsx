@@ -1,19 +1,19 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ImageInput } from '@/components/ui/image-input';
 import { TextField } from '@/components/ui/text-field';
 import { applyApiError } from '@/lib/form-errors';
+import { fileFingerprint, useIdempotencyKey } from '@/lib/idempotency';
 import { MAX_IMAGE_MEGABYTES, imageProblem } from '@/lib/image-rules';
 import { useCreateRecharge } from '../api/create-recharge';
 import type { Channel } from '@exchange/contracts/http/wallet/channels';
 import type { RechargeOrder } from '../api/get-recharge-detail';
 import { useSubmitRecharge } from '../api/submit-recharge';
-import { fileFingerprint, useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useRechargeVerification } from '../hooks/use-recharge-verification';
 import { amountProblem, normalizeAmount, plainAmount } from '../utils/amount';
 import { ChannelMethod } from '../utils/channel-method';
 import { isTxHash } from '../utils/recharge-rules';
-import { ProofImageInput } from './proof-image-input';
 
 export interface RechargeFormValues {
   amount: string;
@@ -56,8 +56,7 @@ export function RechargeForm({ channel, onSubmitted }: RechargeFormProps) {
   const submit = handleSubmit((values) => {
     const amount = normalizeAmount(values.amount);
     const txHash = isCrypto ? values.txHash.trim() : '';
-    const fingerprint = JSON.stringify([channel.id, amount, txHash, fileFingerprint(values.proof)]);
-    const idempotencyKey = idempotency.keyFor(fingerprint);
+    const idempotencyKey = idempotency.keyFor([channel.id, amount, txHash, fileFingerprint(values.proof)]);
     const callbacks = {
       onSuccess: (order: RechargeOrder) => {
         idempotency.reset();
@@ -128,12 +127,20 @@ export function RechargeForm({ channel, onSubmitted }: RechargeFormProps) {
           },
         }}
         render={({ field, fieldState }) => (
-          <ProofImageInput
+          <ImageInput
             label={isCrypto ? t('common.optional', { label: labels.proof }) : labels.proof}
             hint={t('deposit.confirm.proofHint', { megabytes: MAX_IMAGE_MEGABYTES })}
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
+            texts={{
+              previewAlt: t('deposit.confirm.proofPreview'),
+              choose: t('deposit.confirm.chooseImage'),
+              replace: t('deposit.confirm.replaceImage'),
+              remove: t('deposit.confirm.removeImage'),
+            }}
+            // A taller box than a document's: most payment screenshots are taken on a phone.
+            previewClassName="h-56"
           />
         )}
       />

@@ -1,17 +1,15 @@
 import { ReviewStatus } from '@exchange/contracts/enums';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { buttonClasses } from '@/components/ui/button';
+import { DetailList } from '@/components/ui/detail-list';
+import { formatDateTime } from '@/lib/format-date-time';
+import { isAwaitingReview } from '@/lib/review-status';
 import { useSpotBalance } from '../api/get-spot-balance';
 import type { RechargeOrder } from '../api/get-recharge-detail';
 import { plainAmount } from '../utils/amount';
 import { methodNameOf } from '../utils/channel-method';
-import { formatDateTime } from '../utils/format-time';
-import { isAwaitingReview } from '../utils/review-status';
-import { DetailList } from './detail-list';
 import { Notice } from './notice';
-import { ReviewStatusBadge } from './review-status-badge';
+import { OrderLinks } from './order-links';
+import { OrderStatusCard } from './order-status-card';
 
 /** Where a deposit stands: waiting for staff, credited (with the balance it landed in) or rejected with the reason. */
 export function RechargeOrderView({ order }: { order: RechargeOrder }) {
@@ -29,21 +27,18 @@ export function RechargeOrderView({ order }: { order: RechargeOrder }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <section
-        aria-live="polite"
-        className="flex flex-col items-center gap-2 rounded-2xl bg-surface-raised p-6"
+      <OrderStatusCard
+        status={order.status}
+        labelOf={(name) => t(`deposit.status.${name}`)}
+        amount={`${plainAmount(order.amount)} ${order.coin}`}
+        message={message}
       >
-        <ReviewStatusBadge status={order.status} kind="deposit" />
-        <p dir="ltr" className="text-2xl font-semibold">
-          {plainAmount(order.amount)} {order.coin}
-        </p>
-        <p className="text-center text-sm text-muted">{message}</p>
         {isCredited && balance.data ? (
           <p className="text-sm font-medium">
             {t('deposit.order.balance', { coin: order.coin, amount: plainAmount(balance.data.available) })}
           </p>
         ) : null}
-      </section>
+      </OrderStatusCard>
       {order.status === ReviewStatus.rejected && order.remark ? (
         <Notice tone="warning">{t('deposit.order.remark', { remark: order.remark })}</Notice>
       ) : null}
@@ -72,14 +67,7 @@ export function RechargeOrderView({ order }: { order: RechargeOrder }) {
       {isAwaitingReview(order.status) ? (
         <p className="text-center text-xs text-muted">{t('deposit.order.autoRefresh')}</p>
       ) : null}
-      <div className="grid gap-2 sm:grid-cols-2">
-        <Link to={paths.fundsOrderHistory.path} className={buttonClasses('secondary', true)}>
-          {t('deposit.order.history')}
-        </Link>
-        <Link to={paths.funds.path} className={buttonClasses('primary', true)}>
-          {t('deposit.order.backToWallet')}
-        </Link>
-      </div>
+      <OrderLinks historyLabel={t('deposit.order.history')} />
     </div>
   );
 }

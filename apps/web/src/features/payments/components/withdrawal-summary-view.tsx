@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { WithdrawalOrder } from '@exchange/contracts/http/wallet/withdrawal';
-import { paths } from '@/config/paths';
-import { buttonClasses } from '@/components/ui/button';
+import { DetailList } from '@/components/ui/detail-list';
+import { formatDateTime } from '@/lib/format-date-time';
+import { reviewStatusName } from '@/lib/review-status';
 import { plainAmount } from '../utils/amount';
-import { formatDateTime } from '../utils/format-time';
-import { reviewStatusName } from '../utils/review-status';
-import { DetailList } from './detail-list';
 import { FieldValueList } from './field-value-list';
-import { ReviewStatusBadge } from './review-status-badge';
+import { OrderLinks } from './order-links';
+import { OrderStatusCard } from './order-status-card';
 
 /** A submitted withdrawal: what leaves, the fee, what arrives where, and that staff review it next. */
 export function WithdrawalSummaryView({ order }: { order: WithdrawalOrder }) {
@@ -20,18 +18,12 @@ export function WithdrawalSummaryView({ order }: { order: WithdrawalOrder }) {
     .map(([field, value]) => ({ field, value }));
   return (
     <div className="flex flex-col gap-4">
-      <section
-        aria-live="polite"
-        className="flex flex-col items-center gap-2 rounded-2xl bg-surface-raised p-6"
-      >
-        <ReviewStatusBadge status={order.status} kind="withdraw" />
-        <p dir="ltr" className="text-2xl font-semibold">
-          {withCoin(order.amount)}
-        </p>
-        <p className="text-center text-sm text-muted">
-          {t(`withdraw.success.messages.${reviewStatusName(order.status)}`)}
-        </p>
-      </section>
+      <OrderStatusCard
+        status={order.status}
+        labelOf={(name) => t(`withdraw.status.${name}`)}
+        amount={withCoin(order.amount)}
+        message={t(`withdraw.success.messages.${reviewStatusName(order.status)}`)}
+      />
       <section className="rounded-2xl bg-surface-raised px-4 py-1">
         <DetailList
           items={[
@@ -51,14 +43,7 @@ export function WithdrawalSummaryView({ order }: { order: WithdrawalOrder }) {
       {order.remark ? (
         <p className="text-sm text-muted">{t('deposit.order.remark', { remark: order.remark })}</p>
       ) : null}
-      <div className="grid gap-2 sm:grid-cols-2">
-        <Link to={paths.fundsOrderHistory.path} className={buttonClasses('secondary', true)}>
-          {t('withdraw.success.history')}
-        </Link>
-        <Link to={paths.funds.path} className={buttonClasses('primary', true)}>
-          {t('deposit.order.backToWallet')}
-        </Link>
-      </div>
+      <OrderLinks historyLabel={t('withdraw.success.history')} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { WithdrawalOrder } from '@exchange/contracts/http/wallet/withdrawal';
 import { presentApiError } from '@/lib/api-client';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import type { CreateWithdrawalBody } from '../api/create-withdrawal';
 import { withdrawErrorTarget } from '../utils/withdraw-errors';
 import type { WithdrawFormField } from '../utils/withdraw-errors';
-import { useIdempotencyKey } from './use-idempotency-key';
 
 export interface SheetProblem {
   kind: 'payPasswordNotSet' | 'payPassword';
@@ -32,7 +32,7 @@ export function useWithdrawSubmission({ onSuccess, onFieldError }: SubmissionHan
     // The password is not part of the request's identity (the server leaves it out too): a request whose answer
     // was lost, sent again with the password typed differently, must still find the first withdrawal.
     const { payPassword: _password, ...request } = body;
-    const idempotencyKey = idempotency.keyFor(JSON.stringify(request));
+    const idempotencyKey = idempotency.keyFor(request);
     createWithdrawal.mutate(
       { ...body, idempotencyKey },
       {

@@ -5,26 +5,20 @@ import {
   ChannelMethod as ContractChannelMethod,
 } from '@exchange/contracts/http/wallet/channels';
 import { createRecharge } from '@exchange/contracts/http/wallet/recharge';
-import {
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
-  positiveAmountSchema,
-} from '@exchange/contracts/http/wallet/wallet-common';
+import { positiveAmountSchema } from '@exchange/contracts/http/wallet/wallet-common';
 import { amountProblem, isPositiveAmount, lowestAmount, plainAmount, remainingLimit } from './amount';
 import { CHAIN_CODES, isDestinationTag } from './chains';
 import { ChannelMethod } from './channel-method';
-import { IDEMPOTENCY_HEADER_NAME, newIdempotencyKey } from './idempotency';
 import { isTxHash } from './recharge-rules';
 import { WITHDRAW_ERROR_CODES } from './withdraw-errors';
 
 /** The screens keep copies of a few contract values so zod stays out of their chunks: the copies must agree. */
 describe('contract mirrors', () => {
-  it('has the contract’s channel methods, chains, error codes and idempotency header', () => {
+  it('has the contract’s channel methods, chains and error codes', () => {
     expect(ChannelMethod).toEqual(ContractChannelMethod);
     expect([...CHAIN_CODES]).toEqual([...CHAIN_CODE_VALUES]);
     expect(WITHDRAW_ERROR_CODES.payPasswordNotSet).toBe(ErrorCodes.PAY_PASSWORD_NOT_SET.code);
     expect(WITHDRAW_ERROR_CODES.payPasswordWrong).toBe(ErrorCodes.PAY_PASSWORD_WRONG.code);
-    expect(IDEMPOTENCY_HEADER_NAME.toLowerCase()).toBe(IDEMPOTENCY_HEADER);
   });
 
   it.each([
@@ -55,12 +49,6 @@ describe('contract mirrors', () => {
     'has space 1234567',
   ])('judges the transaction hash %j as the contract does', (text) => {
     expect(isTxHash(text)).toBe(createRecharge.body?.shape.txHash.safeParse(text).success);
-  });
-
-  it('makes idempotency keys the server accepts, a new one each time', () => {
-    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
-    expect(keys.size).toBe(50);
-    for (const key of keys) expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 });
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperationBody } from '@exchange/contracts/http/operation';
 import type { anyTransfer } from '@exchange/contracts/http/wallet/any-transfer';
 import { callOperation } from '@/lib/api-client';
+import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
 import { operations } from '@/lib/operations';
-import { IDEMPOTENCY_HEADER } from './idempotency';
 import { walletKeys } from './query-keys';
 
 export type TransferRequest = OperationBody<typeof anyTransfer>;

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperationResponse } from '@exchange/contracts/http/operation';
 import type { cancelWithdrawal } from '@exchange/contracts/http/wallet/withdrawal';
 import { request } from '@/lib/api-client';
+import { fundKeys } from '@/lib/fund-query-keys';
 import { operations } from '@/lib/operations';
 import { walletKeys } from './query-keys';
 
@@ -19,7 +20,7 @@ export function useCancelWithdrawal() {
   return useMutation({
     mutationFn: sendCancelWithdrawal,
     onSuccess: (order) => {
-      queryClient.setQueryData(walletKeys.detail('sub', String(order.id)), order);
+      queryClient.setQueryData(fundKeys.withdrawalDetail(order.id), order);
       return queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
   });

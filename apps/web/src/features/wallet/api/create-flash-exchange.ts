@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperationBody } from '@exchange/contracts/http/operation';
 import type { createFlashExchange } from '@exchange/contracts/http/wallet/flash-exchange';
 import { callOperation } from '@/lib/api-client';
+import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
 import { operations } from '@/lib/operations';
-import { IDEMPOTENCY_HEADER } from './idempotency';
 import { walletKeys } from './query-keys';
 
 export type SwapRequest = OperationBody<typeof createFlashExchange>;

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FlashExchangeOrder } from '@exchange/contracts/http/wallet/flash-exchange';
 import { callOperation } from '@/lib/api-client';
+import { WALLET_STALE_TIME_MS } from '@/lib/fund-query-keys';
 import { operations } from '@/lib/operations';
-import { WALLET_STALE_TIME_MS, walletKeys } from './query-keys';
+import { walletKeys } from './query-keys';
 
 export type { FlashExchangeOrder };
 

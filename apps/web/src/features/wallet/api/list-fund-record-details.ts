@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
+import { WALLET_STALE_TIME_MS, fundKeys } from '@/lib/fund-query-keys';
 import { operations } from '@/lib/operations';
-import { WALLET_STALE_TIME_MS, walletKeys } from './query-keys';
 import type { FundRecord } from './list-fund-records';
 
 /** One fund record by id (spec §3 detail cache "all"); null when it is not the user's or does not exist. */
@@ -12,7 +12,7 @@ export async function fetchFundRecordDetail(id: string): Promise<FundRecord | nu
 
 export function useFundRecordDetail(id: string) {
   return useQuery({
-    queryKey: walletKeys.detail('all', id),
+    queryKey: fundKeys.detail('all', id),
     queryFn: () => fetchFundRecordDetail(id),
     staleTime: WALLET_STALE_TIME_MS,
     enabled: id !== '',

@@ -2,9 +2,10 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FundRecord } from '@exchange/contracts/http/wallet/fund-records';
 import { callOperation } from '@/lib/api-client';
+import { WALLET_STALE_TIME_MS, fundKeys } from '@/lib/fund-query-keys';
 import { operations } from '@/lib/operations';
 import { nextPageNo } from './paging';
-import { WALLET_PAGE_SIZE, WALLET_STALE_TIME_MS, walletKeys } from './query-keys';
+import { WALLET_PAGE_SIZE, walletKeys } from './query-keys';
 import type { FundRecordFilter } from './query-keys';
 
 export type { FundRecord, FundRecordFilter };
@@ -29,7 +30,7 @@ export async function fetchFundRecordPage(
     noMsg: true,
   });
   // Spec §3: details are cached per type; a row seen in a list opens at once (and refreshes in the background).
-  for (const record of page.list) queryClient?.setQueryData(walletKeys.detail('all', record.id), record);
+  for (const record of page.list) queryClient?.setQueryData(fundKeys.detail('all', record.id), record);
   return page;
 }
 

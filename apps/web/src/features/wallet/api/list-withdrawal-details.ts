@@ -1,19 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
+import { WALLET_STALE_TIME_MS, fundKeys } from '@/lib/fund-query-keys';
 import { operations } from '@/lib/operations';
-import { WALLET_STALE_TIME_MS, walletKeys } from './query-keys';
 import type { WithdrawalOrder } from './page-withdrawals';
 
 /** One withdrawal through the detail-list endpoint (spec §7 "order detail lookups by ids"); null when not found. */
-export async function fetchWithdrawalDetail(id: string): Promise<WithdrawalOrder | null> {
-  const orders = await callOperation(operations.listWithdrawalDetails, { query: { ids: id }, noMsg: true });
-  return orders.find((order) => String(order.id) === id) ?? null;
+export async function fetchWithdrawalDetail(id: number): Promise<WithdrawalOrder | null> {
+  const orders = await callOperation(operations.listWithdrawalDetails, {
+    query: { ids: String(id) },
+    noMsg: true,
+  });
+  return orders.find((order) => order.id === id) ?? null;
 }
 
+/** `id` as the URL has it: anything but a whole number is not looked up. */
 export function useWithdrawalDetail(id: string, options: { isEnabled?: boolean } = {}) {
+  const orderId = /^\d+$/.test(id) ? Number(id) : 0;
   return useQuery({
-    queryKey: walletKeys.detail('sub', id),
-    queryFn: () => fetchWithdrawalDetail(id),
+    queryKey: fundKeys.withdrawalDetail(orderId),
+    queryFn: () => fetchWithdrawalDetail(orderId),
     staleTime: WALLET_STALE_TIME_MS,
     enabled: (options.isEnabled ?? true) && /^\d+$/.test(id),
   });

@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawalOrder } from '@exchange/contracts/http/wallet/withdrawal';
 import { callOperation } from '@/lib/api-client';
+import { WALLET_STALE_TIME_MS, fundKeys } from '@/lib/fund-query-keys';
 import { operations } from '@/lib/operations';
-import { WALLET_PAGE_SIZE, WALLET_STALE_TIME_MS, walletKeys } from './query-keys';
+import { WALLET_PAGE_SIZE, walletKeys } from './query-keys';
 import { nextPageNo } from './paging';
 
 export type { WithdrawalOrder };
@@ -17,8 +18,7 @@ export function useWithdrawalPages() {
         query: { pageNo: pageParam, pageSize: WALLET_PAGE_SIZE },
         noMsg: true,
       });
-      for (const order of page.list)
-        queryClient.setQueryData(walletKeys.detail('sub', String(order.id)), order);
+      for (const order of page.list) queryClient.setQueryData(fundKeys.withdrawalDetail(order.id), order);
       return page;
     },
     initialPageParam: 1,

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { WALLET_STALE_TIME_MS, fundKeys } from '@/lib/fund-query-keys';
 import { Decimal } from '@exchange/domain/decimal';
 import { fetchWalletAsset } from '../api/get-wallet-by-coin';
-import { WALLET_STALE_TIME_MS, walletKeys } from '../api/query-keys';
 import { WALLETS } from '../utils/wallets';
 import type { WalletCode } from '../utils/wallets';
 import { useAmountDisplay } from './amount-display';
@@ -26,7 +26,7 @@ export function CurrencyDetail({ coin, wallet }: { coin: string; wallet: WalletC
   const ordered = [wallet, ...WALLETS.filter((code) => code !== wallet)];
   const results = useQueries({
     queries: ordered.map((code) => ({
-      queryKey: walletKeys.asset(code, coin),
+      queryKey: fundKeys.asset(code, coin),
       queryFn: () => fetchWalletAsset(code, coin),
       staleTime: WALLET_STALE_TIME_MS,
     })),

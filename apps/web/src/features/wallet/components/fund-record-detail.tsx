@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '@/components/ui/detail-list';
 import type { FundRecord } from '../api/list-fund-records';
 import { useAmountDisplay } from './amount-display';
-import { DetailList } from './detail-list';
 import { signedAmount, useBusinessTypeLabel } from './fund-record-row';
 
 const RECORD_TYPE_NAMES: Readonly<Record<number, 'add' | 'subtract' | 'swap' | 'transfer'>> = {
@@ -27,7 +27,8 @@ export function FundRecordDetail({ record }: { record: FundRecord }) {
         </p>
       </section>
       <DetailList
-        rows={[
+        variant="card"
+        items={[
           { label: t('fundRecords.detail.businessType'), value: businessLabel(record.businessType) },
           {
             label: t('fundRecords.detail.recordType'),

@@ -3,26 +3,30 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DetailList } from '@/components/ui/detail-list';
+import type { DetailItem } from '@/components/ui/detail-list';
+import { ReviewStatusBadge } from '@/components/ui/review-status-badge';
 import { ApiError, presentApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import type { RechargeOrder } from '../api/page-recharges';
 import type { WithdrawalOrder } from '../api/page-withdrawals';
-import { REVIEW_REJECTED_STATUS, WITHDRAWAL_CANCELLABLE_STATUS } from '../utils/review-status';
+import {
+  REVIEW_REJECTED_STATUS,
+  WITHDRAWAL_CANCELLABLE_STATUS,
+  orderStatusLabel,
+} from '../utils/review-status';
 import { useAmountDisplay } from './amount-display';
-import { DetailList } from './detail-list';
-import { ReviewStatusBadge } from './review-status-badge';
-
-type Row = { label: string; value: ReactNode; isLtr?: boolean };
 
 function OrderHeader({ title, amount, status }: { title: string; amount: string; status: number }) {
+  const { t } = useTranslation();
   return (
     <section className="flex flex-col items-center gap-2 rounded-2xl bg-surface-raised p-6 text-center">
       <h2 className="text-sm text-muted">{title}</h2>
       <p dir="ltr" data-testid="order-amount" className="text-2xl font-semibold tabular-nums">
         {amount}
       </p>
-      <ReviewStatusBadge status={status} />
+      <ReviewStatusBadge status={status} labelOf={(name) => orderStatusLabel(t, name)} />
     </section>
   );
 }
@@ -39,7 +43,7 @@ function RejectionRemark({ status, remark }: { status: number; remark: string | 
   );
 }
 
-function useCommonRows(order: RechargeOrder | WithdrawalOrder): Row[] {
+function useCommonRows(order: RechargeOrder | WithdrawalOrder): DetailItem[] {
   const { t } = useTranslation();
   const display = useAmountDisplay();
   return [
@@ -56,57 +60,67 @@ function useCommonRows(order: RechargeOrder | WithdrawalOrder): Row[] {
   ];
 }
 
-export function RechargeOrderDetail({ order }: { order: RechargeOrder }) {
-  const { t } = useTranslation();
-  const display = useAmountDisplay();
+/** An order's page: its header, staff's reason when rejected, the rows every order has and then its own. */
+function OrderDetailLayout({
+  title,
+  order,
+  amount,
+  rows,
+  children,
+}: {
+  title: string;
+  order: RechargeOrder | WithdrawalOrder;
+  amount: string;
+  rows: readonly DetailItem[];
+  children?: ReactNode;
+}) {
   const common = useCommonRows(order);
   return (
     <div className="flex flex-col gap-4">
-      <OrderHeader
-        title={t('orderHistory.detail.rechargeTitle')}
-        amount={`${display.coin(order.amount)} ${order.coin}`}
-        status={order.status}
-      />
+      <OrderHeader title={title} amount={amount} status={order.status} />
       <RejectionRemark status={order.status} remark={order.remark} />
-      <DetailList
-        rows={[
-          ...common,
-          ...(order.txId ? [{ label: t('orderHistory.detail.txId'), value: order.txId, isLtr: true }] : []),
-        ]}
-      />
+      <DetailList variant="card" items={[...common, ...rows]} />
+      {children}
     </div>
+  );
+}
+
+export function RechargeOrderDetail({ order }: { order: RechargeOrder }) {
+  const { t } = useTranslation();
+  const display = useAmountDisplay();
+  return (
+    <OrderDetailLayout
+      title={t('orderHistory.detail.rechargeTitle')}
+      order={order}
+      amount={`${display.coin(order.amount)} ${order.coin}`}
+      rows={order.txId ? [{ label: t('orderHistory.detail.txId'), value: order.txId, isLtr: true }] : []}
+    />
   );
 }
 
 export function WithdrawalOrderDetail({ order }: { order: WithdrawalOrder }) {
   const { t } = useTranslation();
   const display = useAmountDisplay();
-  const common = useCommonRows(order);
   const coinAmount = (amount: string) => `${display.coin(amount)} ${order.coin}`;
   const destination = Object.entries(order.destination).map(([key, value]) => `${key}: ${value}`);
   return (
-    <div className="flex flex-col gap-4">
-      <OrderHeader
-        title={t('orderHistory.detail.withdrawalTitle')}
-        amount={coinAmount(order.amount)}
-        status={order.status}
-      />
-      <RejectionRemark status={order.status} remark={order.remark} />
-      <DetailList
-        rows={[
-          ...common,
-          { label: t('orderHistory.detail.fee'), value: coinAmount(order.fee), isLtr: true },
-          { label: t('orderHistory.detail.arrival'), value: coinAmount(order.arrivalAmount), isLtr: true },
-          ...(destination.length > 0
-            ? [{ label: t('orderHistory.detail.destination'), value: destination.join('\n'), isLtr: true }]
-            : []),
-          ...(order.payoutRef
-            ? [{ label: t('orderHistory.detail.payoutRef'), value: order.payoutRef, isLtr: true }]
-            : []),
-        ]}
-      />
+    <OrderDetailLayout
+      title={t('orderHistory.detail.withdrawalTitle')}
+      order={order}
+      amount={coinAmount(order.amount)}
+      rows={[
+        { label: t('orderHistory.detail.fee'), value: coinAmount(order.fee), isLtr: true },
+        { label: t('orderHistory.detail.arrival'), value: coinAmount(order.arrivalAmount), isLtr: true },
+        ...(destination.length > 0
+          ? [{ label: t('orderHistory.detail.destination'), value: destination.join('\n'), isLtr: true }]
+          : []),
+        ...(order.payoutRef
+          ? [{ label: t('orderHistory.detail.payoutRef'), value: order.payoutRef, isLtr: true }]
+          : []),
+      ]}
+    >
       {order.status === WITHDRAWAL_CANCELLABLE_STATUS ? <CancelWithdrawal id={order.id} /> : null}
-    </div>
+    </OrderDetailLayout>
   );
 }
 

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ChevronEndIcon } from '@/components/ui/icons';
+import { ReviewStatusBadge } from '@/components/ui/review-status-badge';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { useRechargePages } from '../api/page-recharges';
 import { useWithdrawalPages } from '../api/page-withdrawals';
+import { orderStatusLabel } from '../utils/review-status';
 import { useAmountDisplay } from './amount-display';
 import { LoadMore } from './load-more';
-import { ReviewStatusBadge } from './review-status-badge';
 
 export type OrderKind = 'recharge' | 'withdrawal';
 
@@ -74,6 +75,7 @@ function OrderPagesView({ kind, pages }: { kind: OrderKind; pages: OrderPages })
 }
 
 function OrderHistoryRow({ kind, order }: { kind: OrderKind; order: OrderRow }) {
+  const { t } = useTranslation();
   const display = useAmountDisplay();
   return (
     <li data-order-no={order.no}>
@@ -86,7 +88,7 @@ function OrderHistoryRow({ kind, order }: { kind: OrderKind; order: OrderRow }) 
             <span dir="ltr" className="tabular-nums">
               {display.coin(order.amount)} {order.coin}
             </span>
-            <ReviewStatusBadge status={order.status} />
+            <ReviewStatusBadge status={order.status} labelOf={(name) => orderStatusLabel(t, name)} />
           </span>
           <span className="truncate text-xs text-muted">
             {order.channelName} · <span dir="ltr">{display.time(order.createdAt)}</span>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../hooks/use-now';
+import { DetailList } from '@/components/ui/detail-list';
+import { useNow } from '@/lib/use-now';
 import type { SwapQuote } from '../api/get-flash-exchange-quote';
 import { formatCoinAmount, fractionToPercent } from '../utils/amounts';
 import type { SwapEstimate } from '../utils/amounts';
-import { DetailList } from './detail-list';
 
 const SECOND_MS = 1_000;
 
@@ -35,7 +35,8 @@ export function SwapQuotePanel({
       </p>
       {estimate ? (
         <DetailList
-          rows={[
+          variant="card"
+          items={[
             {
               label: t('swap.fee', { rate: fractionToPercent(quote.feeRate) }),
               value: receive(estimate.feeAmount),

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { ApiError, presentApiError } from '@/lib/api-client';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { useAnyTransfer } from '../api/any-transfer';
 import { useWalletAsset } from '../api/get-wallet-by-coin';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { formatCoinAmount } from '../utils/amounts';
 import { hasTransferErrors, pickWallet, transferBody, validateTransfer } from '../utils/transfer-values';
 import type { TransferValues } from '../utils/transfer-values';
@@ -50,7 +50,7 @@ export function TransferForm({ coins, initialValues, onTransferred }: TransferFo
       { body, idempotencyKey: idempotency.keyFor(body) },
       {
         onSuccess: () => {
-          idempotency.settle();
+          idempotency.reset();
           onTransferred();
         },
         onError: (error) => {

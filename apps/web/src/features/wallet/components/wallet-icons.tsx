@@ -1,31 +1,12 @@
-import type { SVGProps } from 'react';
+import { Icon } from '@/components/ui/icons';
+import type { IconProps } from '@/components/ui/icons';
 
-/** Line icons of the wallet actions (24 × 24, currentColor, decorative: the control carries the name). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Line icons of the wallet actions, a size larger than the app's default: they head the action buttons. */
+const WALLET_ICON_SIZE = 22;
 
 export function DepositIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon size={WALLET_ICON_SIZE} {...props}>
       <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
     </Icon>
   );
@@ -33,7 +14,7 @@ export function DepositIcon(props: IconProps) {
 
 export function WithdrawIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon size={WALLET_ICON_SIZE} {...props}>
       <path d="M12 15V4M7 9l5-5 5 5M5 20h14" />
     </Icon>
   );
@@ -42,7 +23,7 @@ export function WithdrawIcon(props: IconProps) {
 /** Two opposite arrows: a move between wallets, or the "swap sides" button. */
 export function TransferIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon size={WALLET_ICON_SIZE} {...props}>
       <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
     </Icon>
   );
@@ -50,7 +31,7 @@ export function TransferIcon(props: IconProps) {
 
 export function SwapIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon size={WALLET_ICON_SIZE} {...props}>
       <path d="M20 7a8 8 0 0 0-14.5 1M4 17a8 8 0 0 0 14.5-1M20 3v4h-4M4 21v-4h4" />
     </Icon>
   );
@@ -58,7 +39,7 @@ export function SwapIcon(props: IconProps) {
 
 export function RecordsIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon size={WALLET_ICON_SIZE} {...props}>
       <path d="M6 3h9l4 4v14H6z" />
       <path d="M9 11h7M9 15h7M9 7h3" />
     </Icon>
@@ -67,7 +48,7 @@ export function RecordsIcon(props: IconProps) {
 
 export function HistoryIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon size={WALLET_ICON_SIZE} {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
     </Icon>

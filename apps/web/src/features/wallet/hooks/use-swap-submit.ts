@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorCodes } from '@exchange/contracts/errors';
 import { ApiError, presentApiError } from '@/lib/api-client';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { notify } from '@/lib/notify';
 import { useCreateSwap } from '../api/create-flash-exchange';
 import type { SwapRequest } from '../api/create-flash-exchange';
-import { useIdempotencyKey } from './use-idempotency-key';
 
 /** Refusals that mean "the price you saw is no longer good": show why and fetch a new quote. */
 const QUOTE_REFUSALS: ReadonlySet<number> = new Set([
@@ -30,7 +30,7 @@ export function useSwapSubmit(options: {
       { body, idempotencyKey: idempotency.keyFor(body) },
       {
         onSuccess: (order) => {
-          idempotency.settle();
+          idempotency.reset();
           notify.success(t('swap.success', { from: order.fromCoin, to: order.toCoin }));
           options.onSwapped();
         },
@@ -38,7 +38,7 @@ export function useSwapSubmit(options: {
           if (!(error instanceof ApiError)) return;
           if (QUOTE_REFUSALS.has(error.code)) {
             // The price moved: this submission is over, the next one (at the new quote) gets a new key.
-            idempotency.settle();
+            idempotency.reset();
             presentApiError(error);
             options.refreshQuote();
           } else if ((error.data as { field?: unknown } | null)?.field === 'amount') {

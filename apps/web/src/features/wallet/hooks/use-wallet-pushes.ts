@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { WALLET_STALE_TIME_MS, walletKeys } from '../api/query-keys';
+import { WALLET_STALE_TIME_MS, fundKeys } from '@/lib/fund-query-keys';
 import { handleRechargeNotice, handleWithdrawNotice } from './review-notices';
 
 /** Runs `action` at most once per `intervalMs`: the first call at once, later ones folded into one at the end. */
@@ -35,7 +35,7 @@ export function useWalletPushes(isSignedIn: boolean): void {
     let isActive = true;
     let cleanup = () => undefined as void;
     const refetch = throttle(
-      () => void queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+      () => void queryClient.invalidateQueries({ queryKey: fundKeys.all }),
       WALLET_STALE_TIME_MS,
     );
     // Loaded lazily: the socket brings the zod protocol schemas, which must stay out of the /login entry.

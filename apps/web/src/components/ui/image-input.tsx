@@ -1,36 +1,36 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ImageIcon } from '@/components/ui/icons';
+import { useId } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/image-rules';
+import { useFilePreview } from '@/lib/use-file-preview';
+import { ImageIcon } from './icons';
 
-interface ProofImageInputProps {
+interface ImageInputProps {
   label: string;
   value: File | null;
   onChange: (file: File | null) => void;
   error?: string;
   hint?: string;
+  /** The words of the preview and the buttons name what is picked (an identity document, a payment screenshot). */
+  texts: { previewAlt: string; choose: string; replace: string; remove: string };
+  /** The preview box's size: a landscape 16:10 by default (documents); screenshots want a taller box. */
+  previewClassName?: string;
 }
 
 /**
- * Picks the payment screenshot and previews it (portrait: most are phone screenshots). Type and size are checked
- * by the form, so the message names the field; the server checks the bytes again.
+ * Picks one image and previews it. Type and size are checked by the form, so the message names the field; the
+ * server checks the bytes again.
  */
-export function ProofImageInput({ label, value, onChange, error, hint }: ProofImageInputProps) {
-  const { t } = useTranslation();
+export function ImageInput({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  texts,
+  previewClassName = 'aspect-[16/10]',
+}: ImageInputProps) {
   const id = useId();
-  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
-  const previewUrl = value && preview?.file === value ? preview.url : null;
-
-  useEffect(() => {
-    if (!value) return;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') setPreview({ file: value, url: reader.result });
-    };
-    reader.readAsDataURL(value);
-    return () => reader.abort();
-  }, [value]);
+  const previewUrl = useFilePreview(value);
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -39,14 +39,15 @@ export function ProofImageInput({ label, value, onChange, error, hint }: ProofIm
       </span>
       <div
         className={clsx(
-          'flex h-56 items-center justify-center overflow-hidden rounded-xl border-2 border-dashed bg-surface-raised',
+          'flex items-center justify-center overflow-hidden rounded-xl border-2 border-dashed bg-surface-raised',
+          previewClassName,
           error ? 'border-danger' : 'border-border',
         )}
       >
         {previewUrl ? (
           <img
             src={previewUrl}
-            alt={t('deposit.confirm.proofPreview')}
+            alt={texts.previewAlt}
             draggable={false}
             className="h-full w-full object-contain"
           />
@@ -59,7 +60,7 @@ export function ProofImageInput({ label, value, onChange, error, hint }: ProofIm
           htmlFor={id}
           className="inline-flex min-h-10 cursor-pointer items-center rounded-lg border border-border px-3 text-sm font-medium hover:bg-surface-sunken focus-within:outline-2 focus-within:outline-brand"
         >
-          {value ? t('deposit.confirm.replaceImage') : t('deposit.confirm.chooseImage')}
+          {value ? texts.replace : texts.choose}
           <input
             id={id}
             type="file"
@@ -80,7 +81,7 @@ export function ProofImageInput({ label, value, onChange, error, hint }: ProofIm
             onClick={() => onChange(null)}
             className="min-h-10 rounded-lg px-3 text-sm font-medium text-danger hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand"
           >
-            {t('deposit.confirm.removeImage')}
+            {texts.remove}
           </button>
         ) : null}
       </div>

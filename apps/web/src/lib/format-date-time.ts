@@ -1,4 +1,4 @@
-/** A moment as the user's locale writes a date and time (orders, reviews). */
+/** A moment as the user's language writes a date and time (orders, reviews, submissions). */
 export function formatDateTime(timestampMs: number, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(timestampMs);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time (epoch ms), refreshed every `intervalMs`: enough for "opens at …" labels. */
+/** The current time (epoch ms), refreshed every `intervalMs`: enough for "quoted 3 s ago" or "opens at …". */
 export function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
