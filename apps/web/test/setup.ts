@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { DEFAULT_PREFERENCES, usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { resetApiClientState } from '@/lib/api-client';
@@ -10,6 +10,9 @@ import { syncTokensFromStorage } from '@/lib/token-store';
 import { server } from './msw-server';
 
 initI18n();
+// A lazy route's first render (its chunk, i18n, the first query) can take over a second when the suite shares two
+// cores with the server tests; findBy* waits up to 5 s instead of failing on machine load.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

@@ -185,7 +185,7 @@ export const createWithdrawal = async (
         createdAt: new Date(nowMs),
         updatedAt: new Date(nowMs),
       })
-      .onConflictDoNothing()
+      .onConflictDoNothing({ target: [withdrawalOrders.userId, withdrawalOrders.requestKey] })
       .returning();
     if (!inserted) return null;
     await createPending(tx, {

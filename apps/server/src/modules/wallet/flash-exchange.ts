@@ -140,7 +140,7 @@ export const createSwap = async (context: AppContext, caller: Caller, key: strin
         requestHash,
         createdAt: new Date(nowMs),
       })
-      .onConflictDoNothing()
+      .onConflictDoNothing({ target: [flashExchangeOrders.userId, flashExchangeOrders.requestKey] })
       .returning();
     if (inserted) await settle(tx, caller.userId, inserted);
     return inserted ?? null;

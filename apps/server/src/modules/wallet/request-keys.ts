@@ -22,10 +22,14 @@ export const requestDigest = (body: Record<string, unknown>) =>
     .update(JSON.stringify(Object.entries(body).sort(([left], [right]) => left.localeCompare(right))))
     .digest('hex');
 
-/** An order number: a letter for the kind, the UTC time to the second and six random digits (`W20261123143000123456`). */
+/**
+ * An order number: a letter for the kind, the UTC time to the second and ten random digits
+ * (`W202611231430001234567890`). Ten digits keep a clash between orders of the same second negligible; the unique
+ * index would still refuse one rather than let two orders share a number.
+ */
 export const orderNumber = (prefix: 'R' | 'W' | 'S', nowMs: number) => {
   const stamp = new Date(nowMs).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `${prefix}${stamp}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
 };
 
 /** Tables whose rows carry the (user, idempotency key) of the call that made them. */
