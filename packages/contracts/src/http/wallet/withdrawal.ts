@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { decimalStringSchema, payPasswordSchema } from '../../common';
 import { defineOperation } from '../operation';
-import {
-  idQuerySchema,
-  positiveAmountSchema,
-  reviewOrderReads,
-  reviewStatusSchema,
-} from './wallet-common';
+import { idQuerySchema, positiveAmountSchema, reviewOrderReads, reviewStatusSchema } from './wallet-common';
 
 /** A withdrawal request: `amount` leaves the wallet (held until staff act), `arrivalAmount` = amount − fee. */
 export const withdrawalOrderSchema = z.object({
