@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import {
   IDEMPOTENCY_HEADER as CONTRACT_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
-} from '@exchange/contracts/http/wallet/wallet-common';
+} from '@exchange/contracts/http/operation';
 import { IDEMPOTENCY_HEADER, fileFingerprint, newIdempotencyKey, useIdempotencyKey } from './idempotency';
 
 describe('idempotency', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { IDEMPOTENCY_HEADER as ContractHeader } from '@exchange/contracts/http/wallet/wallet-common';
+import type { IDEMPOTENCY_HEADER as ContractHeader } from '@exchange/contracts/http/operation';
 
 /** The header every money-moving call carries (typed by the contract; a type import keeps zod out). */
 export const IDEMPOTENCY_HEADER: typeof ContractHeader = 'idempotency-key';

@@ -5,7 +5,8 @@ import type { z } from 'zod';
  * `path` is relative to the API prefix: /api/app-api, or /api/admin-api for `auth: 'staff'`. `auth`: 'none'
  * (public), 'session' (any signed-in token, visitors included), 'member' (a registered user's token), 'staff' (a
  * staff token; app tokens are refused) or 'staff-login' (the staff API's public login).
- * `params` names `:segments` of the path (e.g. `/withdrawal/cancel/:id`).
+ * `params` names `:segments` of the path (e.g. `/withdrawal/cancel/:id`). `requiresIdempotencyKey`: a mutating
+ * money call (DESIGN.md §5) that must carry the `Idempotency-Key` header; the server refuses it without one.
  */
 export type OperationAuth = 'none' | 'session' | 'member' | 'staff' | 'staff-login';
 
@@ -14,12 +15,15 @@ export interface Operation<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
   Auth extends OperationAuth = OperationAuth,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Keyed extends boolean = boolean,
 > {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   auth: Auth;
   summary: string;
-  params?: z.ZodType;
+  params?: Params;
+  requiresIdempotencyKey?: Keyed;
   body?: Body;
   query?: Query;
   response: Response;
@@ -31,9 +35,15 @@ export const defineOperation = <
   Query extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
   Auth extends OperationAuth = OperationAuth,
+  Params extends z.ZodType | undefined = undefined,
+  Keyed extends boolean = false,
 >(
-  operation: Operation<Body, Query, Response, Auth>,
+  operation: Operation<Body, Query, Response, Auth, Params, Keyed>,
 ) => operation;
+
+/** The header a `requiresIdempotencyKey` operation carries; a repeat returns the first result (DESIGN.md §5). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 export type OperationBody<O> =
   O extends Operation<infer B, z.ZodType | undefined, z.ZodType>

@@ -1,20 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@exchange/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, flashExchangeOrders, rechargeOrders, withdrawalOrders } from '../../platform/db/index';
 import { fail } from '../../platform/errors';
-
-/** The `Idempotency-Key` header every mutating money call must carry (DESIGN.md §5); a 400 naming it otherwise. */
-export const idempotencyKeyOf = (request: FastifyRequest): string => {
-  const value = request.headers[IDEMPOTENCY_HEADER];
-  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value))
-    return fail('BAD_REQUEST', {
-      field: 'Idempotency-Key',
-      values: { reason: 'is required: 8 to 100 letters, digits, dots, colons, underscores or dashes' },
-    });
-  return value;
-};
 
 /** A digest of what a request asked for, so a key reused with another body is told apart (422). */
 export const requestDigest = (body: Record<string, unknown>) =>

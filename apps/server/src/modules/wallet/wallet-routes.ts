@@ -14,7 +14,6 @@ import * as Overview from './funds-overview';
 import { paymentMethodOperations } from './payment-methods';
 import { listOwnRecharges, pageRechargeRows, requireOwnRecharge } from './recharge-orders';
 import { registerRechargeProofRoute } from './recharge-proof';
-import { idempotencyKeyOf } from './request-keys';
 import { cancelWithdrawal } from './review-withdrawal';
 import { submitRechargeClaim, submitRechargeForm, verifyRecharge } from './submit-recharge';
 import { listOwnWithdrawals, pageWithdrawalRows, requireWithdrawal } from './withdrawal-orders';
@@ -38,7 +37,7 @@ const registerOverview = (app: FastifyInstance, context: AppContext) => {
   registerOperation(
     app,
     Http.anyTransfer,
-    ({ caller, body, request }) => anyTransfer(context, caller, idempotencyKeyOf(request), body),
+    ({ caller, body, idempotencyKey }) => anyTransfer(context, caller, idempotencyKey, body),
     MONEY_CALL_LIMITS,
   );
   registerOperation(app, Http.listFundRecords, ({ caller, query }) =>
@@ -97,13 +96,13 @@ const registerRecharges = (app: FastifyInstance, context: AppContext) => {
   registerOperation(
     app,
     Http.submitRecharge,
-    ({ caller, request }) => submitRechargeForm(context, caller, idempotencyKeyOf(request), request),
+    ({ caller, request, idempotencyKey }) => submitRechargeForm(context, caller, idempotencyKey, request),
     MONEY_CALL_LIMITS,
   );
   registerOperation(
     app,
     Http.createRecharge,
-    ({ caller, body, request }) => submitRechargeClaim(context, caller, idempotencyKeyOf(request), body),
+    ({ caller, body, idempotencyKey }) => submitRechargeClaim(context, caller, idempotencyKey, body),
     MONEY_CALL_LIMITS,
   );
   registerOperation(app, Http.pageRecharges, ({ caller, query }) =>
@@ -136,14 +135,13 @@ const registerWithdrawals = (app: FastifyInstance, context: AppContext) => {
   registerOperation(
     app,
     Http.createWithdrawal,
-    ({ caller, body, request }) => createWithdrawal(context, caller, idempotencyKeyOf(request), body),
+    ({ caller, body, idempotencyKey }) => createWithdrawal(context, caller, idempotencyKey, body),
     MONEY_CALL_LIMITS,
   );
   registerOperation(
     app,
     Http.cancelWithdrawal,
-    // The contract's params schema validated it.
-    ({ caller, params }) => cancelWithdrawal(context, caller, params as { id: number }),
+    ({ caller, params }) => cancelWithdrawal(context, caller, params),
     MONEY_CALL_LIMITS,
   );
   registerOperation(app, Http.pageWithdrawals, ({ caller, query }) =>
@@ -200,7 +198,7 @@ const registerSwaps = (app: FastifyInstance, context: AppContext) => {
   registerOperation(
     app,
     Http.createFlashExchange,
-    ({ caller, body, request }) => createSwap(context, caller, idempotencyKeyOf(request), body),
+    ({ caller, body, idempotencyKey }) => createSwap(context, caller, idempotencyKey, body),
     MONEY_CALL_LIMITS,
   );
   registerOperation(app, Http.getFlashExchangeDetail, ({ caller, query }) => getSwap(context, caller, query));

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelopeSchema, type Operation } from '@exchange/contracts';
-import { assert } from '../errors';
+import {
+  envelopeSchema,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  type Operation,
+} from '@exchange/contracts';
+import { assert, fail } from '../errors';
 import type { Caller, StaffCaller } from '../context';
 
 /** The parsed type of an optional schema slot; `undefined` when the operation has none. */
@@ -20,9 +25,22 @@ export interface OperationRequest<O extends Operation> {
   caller: O['auth'] extends 'none' | 'staff' | 'staff-login' ? Caller | null : Caller;
   /** Present on staff operations (the staff guard ran). */
   staff: O['auth'] extends 'staff' ? StaffCaller : null;
+  /** The checked `Idempotency-Key` header of a `requiresIdempotencyKey` operation. */
+  idempotencyKey: NonNullable<O['requiresIdempotencyKey']> extends true ? string : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
+
+/** The `Idempotency-Key` header (DESIGN.md §5), or a 400 naming it; checked before the body is read. */
+const idempotencyKeyOf = (request: FastifyRequest): string => {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value))
+    return fail('BAD_REQUEST', {
+      field: 'Idempotency-Key',
+      values: { reason: 'is required: 8 to 100 letters, digits, dots, colons, underscores or dashes' },
+    });
+  return value;
+};
 
 export interface RouteLimits {
   /** Per client IP, in the shared store when Redis is configured. */
@@ -65,12 +83,14 @@ export const registerOperation = <O extends Operation>(
       if (operation.auth === 'session' || operation.auth === 'member')
         assert(request.caller, 'auth guard ran before the handler');
       if (operation.auth === 'staff') assert(request.staff, 'staff guard ran before the handler');
+      const idempotencyKey = operation.requiresIdempotencyKey ? idempotencyKeyOf(request) : undefined;
       const data = await handler({
         body: request.body as Input<O['body']>,
         query: request.query as Input<O['query']>,
         params: request.params as Input<O['params']>,
         caller: request.caller as OperationRequest<O>['caller'],
         staff: request.staff as OperationRequest<O>['staff'],
+        idempotencyKey: idempotencyKey as OperationRequest<O>['idempotencyKey'],
         request,
         reply,
       });

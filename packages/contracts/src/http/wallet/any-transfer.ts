@@ -11,6 +11,7 @@ export const anyTransfer = defineOperation({
   method: 'POST',
   path: '/wallet/any-transfer',
   auth: 'member',
+  requiresIdempotencyKey: true,
   summary: "Transfer an asset between the caller's own wallets (spot, contract, fast contract).",
   body: z
     .strictObject({

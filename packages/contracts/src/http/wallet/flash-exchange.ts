@@ -58,6 +58,7 @@ export const createFlashExchange = defineOperation({
   method: 'POST',
   path: '/flash-exchange/create',
   auth: 'member',
+  requiresIdempotencyKey: true,
   summary: 'Swap one coin for another in the spot wallet at the live price.',
   body: z
     .strictObject({

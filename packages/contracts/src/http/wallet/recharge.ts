@@ -77,6 +77,7 @@ export const submitRecharge = defineOperation({
   method: 'POST',
   path: '/recharge/submit',
   auth: 'member',
+  requiresIdempotencyKey: true,
   multipart: true,
   summary: 'Submit a deposit for review with its payment proof (screenshot upload).',
   response: rechargeOrderSchema,
@@ -87,6 +88,7 @@ export const createRecharge = defineOperation({
   method: 'POST',
   path: '/recharge',
   auth: 'member',
+  requiresIdempotencyKey: true,
   summary: 'Report a virtual-currency deposit by its transaction hash, for review.',
   body: z.strictObject({
     channelId: z.number().int().positive(),

@@ -21,10 +21,6 @@ export const positiveAmountSchema = z
   .regex(/^\d{1,20}(\.\d{1,18})?$/, 'must be a positive decimal number with at most 18 decimals')
   .refine((value) => /[1-9]/.test(value), 'must be greater than zero');
 
-/** The header every mutating money call carries (DESIGN.md §5); a repeat returns the first result. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
-
 /** Comma-separated ids in a query (`ids=1,2,3`), at most 100. */
 export const idListQuerySchema = z
   .string()

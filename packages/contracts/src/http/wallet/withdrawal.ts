@@ -51,6 +51,7 @@ export const createWithdrawal = defineOperation({
   method: 'POST',
   path: '/withdrawal',
   auth: 'member',
+  requiresIdempotencyKey: true,
   summary:
     'Request a withdrawal (pay password required); the amount is held until staff approve or reject it.',
   body: z
