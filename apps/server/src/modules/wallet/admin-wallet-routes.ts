@@ -4,17 +4,14 @@ import * as Http from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
 import { registerOperation } from '../../platform/http/operation-route';
 import { sendRechargeProof } from './recharge-proof';
-import { adminPageRecharges, approveRecharge, rejectRecharge } from './review-recharge';
-import {
-  adminPageWithdrawals,
-  approveWithdrawal,
-  completeWithdrawal,
-  rejectWithdrawal,
-} from './review-withdrawal';
+import { pageRecharges } from './recharge-orders';
+import { approveRecharge, rejectRecharge } from './review-recharge';
+import { approveWithdrawal, completeWithdrawal, rejectWithdrawal } from './review-withdrawal';
+import { pageWithdrawals } from './withdrawal-orders';
 
 /** The staff side of deposits and withdrawals (under /api/admin-api): review queues and their state machines. */
 export const registerAdminWalletRoutes = (admin: FastifyInstance, context: AppContext) => {
-  registerOperation(admin, Http.adminPageRecharges, ({ query }) => adminPageRecharges(context, query));
+  registerOperation(admin, Http.adminPageRecharges, ({ query }) => pageRecharges(context.db, query, query));
   registerOperation(admin, Http.adminApproveRecharge, ({ staff, body }) =>
     approveRecharge(context, staff, body),
   );
@@ -30,7 +27,9 @@ export const registerAdminWalletRoutes = (admin: FastifyInstance, context: AppCo
     },
     async (request, reply) => sendRechargeProof(context, reply, (request.query as { id: number }).id),
   );
-  registerOperation(admin, Http.adminPageWithdrawals, ({ query }) => adminPageWithdrawals(context, query));
+  registerOperation(admin, Http.adminPageWithdrawals, ({ query }) =>
+    pageWithdrawals(context.db, query, query),
+  );
   registerOperation(admin, Http.adminApproveWithdrawal, ({ staff, body }) =>
     approveWithdrawal(context, staff, body),
   );

@@ -1,8 +1,7 @@
 import { BusinessType, type WalletCode } from '@exchange/contracts';
 import type { AppContext, Caller } from '../../platform/context';
-import { fail } from '../../platform/errors';
 import { createTransfer, userAccountId } from '../ledger/index';
-import { listedSpotAssets } from '../market/index';
+import { requireKnownAsset } from './balances';
 import { publishWalletUpdate } from './wallet-events';
 
 export interface AnyTransferBody {
@@ -11,12 +10,6 @@ export interface AnyTransferBody {
   coin: string;
   amount: string;
 }
-
-/** Assets that move between wallets: USDT and the listed spot coins (a delisted coin stays where it is). */
-export const requireKnownAsset = (context: AppContext, coin: string, field = 'coin') => {
-  if (!listedSpotAssets(context).includes(coin))
-    fail('BAD_REQUEST', { field, values: { reason: 'is not an asset of this exchange' } });
-};
 
 /**
  * A move between two of the caller's own wallets: both accounts come from the token's user id, never the body.

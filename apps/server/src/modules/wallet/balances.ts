@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { WALLET_CODES, type WalletAsset, type WalletCode } from '@exchange/contracts';
 import { ledgerAccounts, type DbOrTx } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
+import { fail } from '../../platform/errors';
 import { assetPriceUsdt, listedSpotAssets } from '../market/index';
 
 export interface Balance {
@@ -46,6 +47,12 @@ export const availableOf = async (db: DbOrTx, userId: number, wallet: WalletCode
       ),
     );
   return new BigNumber(row?.available ?? 0).toFixed();
+};
+
+/** Assets this exchange holds for users: USDT and the listed spot coins (a delisted coin stays where it is). */
+export const requireKnownAsset = (context: AppContext, coin: string, field = 'coin') => {
+  if (!listedSpotAssets(context).includes(coin))
+    fail('BAD_REQUEST', { field, values: { reason: 'is not an asset of this exchange' } });
 };
 
 /** Values in USDT keep 8 decimals, cut towards zero (a valuation never overstates). */

@@ -107,8 +107,7 @@ export const creditConfirmedDeposit = async (
           .onConflictDoNothing()
           .returning();
     if (!inserted) return null;
-    const transferId = await creditRecharge(tx, inserted, 'system:chain-watcher');
-    await tx.update(rechargeOrders).set({ transferId }).where(eq(rechargeOrders.id, inserted.id));
+    await creditRecharge(tx, inserted, 'system:chain-watcher');
     return inserted;
   });
   if (!row) return 'duplicate';

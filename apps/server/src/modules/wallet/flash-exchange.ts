@@ -6,6 +6,7 @@ import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { createTransfer, HouseAccount, houseAccountId, userAccountId } from '../ledger/index';
 import { assetPriceUsdt, listedSpotAssets } from '../market/index';
+import { requireKnownAsset } from './balances';
 import { findByRequestKey, orderNumber, repeatOf, requestDigest } from './request-keys';
 import { publishWalletUpdate } from './wallet-events';
 
@@ -34,8 +35,7 @@ export const listSwapCoins = (context: AppContext) => listedSpotAssets(context);
 
 /** A LIVE price in USDT, or PRICE_UNAVAILABLE naming the field: a swap never fills on a stale or missing price. */
 const livePrice = (context: AppContext, coin: string, field: string) => {
-  if (!listedSpotAssets(context).includes(coin))
-    fail('BAD_REQUEST', { field, values: { reason: 'is not an asset of this exchange' } });
+  requireKnownAsset(context, coin, field);
   const price = assetPriceUsdt(context, coin);
   if (!price || price.status !== 1 || !new BigNumber(price.price).isGreaterThan(0))
     return fail('PRICE_UNAVAILABLE', { field });

@@ -8,49 +8,63 @@ const summarise = (context: AppContext, balances: Balance[], wallet: WalletCode)
   const rows = walletAssets(context, balances, wallet);
   return { wallet, rows, ...walletTotals(rows) };
 };
+type WalletSummary = ReturnType<typeof summarise>;
+
+/** One wallet of the caller, valued. */
+const walletOf = async (context: AppContext, caller: Caller, wallet: WalletCode) =>
+  summarise(context, await readBalances(context.db, caller.userId), wallet);
 
 const walletsOf = async (context: AppContext, caller: Caller) => {
   const balances = await readBalances(context.db, caller.userId);
   return WALLET_CODES.map((wallet) => summarise(context, balances, wallet));
 };
 
-/**
- * The funds overview of spec §3 at live prices in USDT. Contract positions and fast contracts arrive with their
- * issues: until then the contract part's position value and PnL are 0 and `plList` is empty, and the fast wallet's
- * position amount is 0 — true values, since nothing can be open yet.
- */
+const coinPart = (spot: WalletSummary) => ({
+  total: spot.total,
+  totalAvailable: spot.available,
+  totalFrozenAmount: spot.frozen,
+  walletList: spot.rows,
+});
+
+/** Positions arrive with contract trading (issue 5): until then their value and PnL are truly 0. */
+const contractPart = (contract: WalletSummary) => ({
+  ec: contract.total,
+  total: contract.total,
+  totalPositionValue: '0',
+  totalProfitAndLoss: '0',
+  totalAvailable: contract.available,
+  totalFrozenAmount: contract.frozen,
+  plList: [],
+});
+
+/** Fast contracts arrive with their issue: until then nothing is staked in one. */
+const fastPart = (fast: WalletSummary) => ({
+  total: fast.total,
+  walletBalance: fast.total,
+  positionAmount: '0',
+});
+
+/** The funds overview of spec §3 at live prices in USDT, from one read of the caller's balances. */
 export const getFundsOverview = async (context: AppContext, caller: Caller): Promise<FundsOverview> => {
-  const [spot, contract, fast] = await walletsOf(context, caller);
-  if (!spot || !contract || !fast) throw new Error('wallet list incomplete');
-  const total = new BigNumber(spot.total).plus(contract.total).plus(fast.total);
+  const balances = await readBalances(context.db, caller.userId);
+  const spot = summarise(context, balances, 'spot');
+  const contract = summarise(context, balances, 'contract');
+  const fast = summarise(context, balances, 'fast_contract');
   return {
-    total: toUsdt(total),
+    total: toUsdt(new BigNumber(spot.total).plus(contract.total).plus(fast.total)),
     isPriceComplete: spot.isPriceComplete && contract.isPriceComplete && fast.isPriceComplete,
-    coin: {
-      total: spot.total,
-      totalAvailable: spot.available,
-      totalFrozenAmount: spot.frozen,
-      walletList: spot.rows,
-    },
-    contract: {
-      ec: contract.total,
-      total: contract.total,
-      totalPositionValue: '0',
-      totalProfitAndLoss: '0',
-      totalAvailable: contract.available,
-      totalFrozenAmount: contract.frozen,
-      plList: [],
-    },
-    fast: { total: fast.total, walletBalance: fast.total, positionAmount: '0' },
+    coin: coinPart(spot),
+    contract: contractPart(contract),
+    fast: fastPart(fast),
   };
 };
 
 export const listCoinFunds = async (context: AppContext, caller: Caller) =>
-  (await getFundsOverview(context, caller)).coin;
+  coinPart(await walletOf(context, caller, 'spot'));
 export const getContractFunds = async (context: AppContext, caller: Caller) =>
-  (await getFundsOverview(context, caller)).contract;
+  contractPart(await walletOf(context, caller, 'contract'));
 export const getFastWallet = async (context: AppContext, caller: Caller) =>
-  (await getFundsOverview(context, caller)).fast;
+  fastPart(await walletOf(context, caller, 'fast_contract'));
 
 export const listWalletTypes = async (context: AppContext, caller: Caller) =>
   (await walletsOf(context, caller)).map(({ wallet, total, available, frozen }) => ({

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { PaymentMethodType, type PaymentMethod } from '@exchange/contracts';
 import { paymentMethods, type DbOrTx } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
@@ -55,6 +55,10 @@ const fieldsOf = (type: MethodKind, body: Record<string, string | undefined>) =>
   return compact(values);
 };
 
+/** The user's saved (not deleted) methods of one type. */
+const liveMethodsOf = (userId: number, type: number) =>
+  and(eq(paymentMethods.userId, userId), eq(paymentMethods.type, type), eq(paymentMethods.isDeleted, false));
+
 /** One of the caller's live methods of this type, or 404 naming `field`. */
 export const requireOwnMethod = async (
   db: DbOrTx,
@@ -66,14 +70,7 @@ export const requireOwnMethod = async (
   const [row] = await db
     .select()
     .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.id, id),
-        eq(paymentMethods.userId, userId),
-        eq(paymentMethods.type, type),
-        eq(paymentMethods.isDeleted, false),
-      ),
-    );
+    .where(and(eq(paymentMethods.id, id), liveMethodsOf(userId, type)));
   return row ?? fail('NOT_FOUND', { field });
 };
 
@@ -83,17 +80,11 @@ export const MAX_METHODS_PER_TYPE = 20;
 export const paymentMethodOperations = (type: MethodKind) => ({
   create: async (context: AppContext, caller: Caller, body: Record<string, string | undefined>) => {
     const fields = fieldsOf(type, body);
-    const live = await context.db
-      .select({ id: paymentMethods.id })
+    const [live] = await context.db
+      .select({ value: count() })
       .from(paymentMethods)
-      .where(
-        and(
-          eq(paymentMethods.userId, caller.userId),
-          eq(paymentMethods.type, type),
-          eq(paymentMethods.isDeleted, false),
-        ),
-      );
-    if (live.length >= MAX_METHODS_PER_TYPE)
+      .where(liveMethodsOf(caller.userId, type));
+    if ((live?.value ?? 0) >= MAX_METHODS_PER_TYPE)
       fail('BAD_REQUEST', {
         field: 'type',
         values: { reason: `at most ${MAX_METHODS_PER_TYPE} may be saved` },
@@ -126,13 +117,7 @@ export const paymentMethodOperations = (type: MethodKind) => ({
     const rows = await context.db
       .select()
       .from(paymentMethods)
-      .where(
-        and(
-          eq(paymentMethods.userId, caller.userId),
-          eq(paymentMethods.type, type),
-          eq(paymentMethods.isDeleted, false),
-        ),
-      )
+      .where(liveMethodsOf(caller.userId, type))
       .orderBy(desc(paymentMethods.id));
     return rows.map(toPaymentMethod);
   },

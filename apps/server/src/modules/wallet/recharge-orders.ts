@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RechargeOrder } from '@exchange/contracts';
 import { paymentChannels, rechargeOrders, type DbOrTx } from '../../platform/db/index';
 import { fail } from '../../platform/errors';
+import { reviewOrderWhere, type ReviewOrderFilter } from './review-orders';
 
 export type RechargeRow = typeof rechargeOrders.$inferSelect;
 
@@ -45,11 +46,13 @@ export const selectRecharges = async (
   return rows.map(({ row, channelName }) => toRechargeOrder(row, channelName ?? row.coin));
 };
 
-export const pageRechargeRows = async (
+/** A page of deposits: the caller's own (filter.userId = the caller) or, for staff, anyone's. */
+export const pageRecharges = async (
   db: DbOrTx,
-  where: SQL | undefined,
+  filter: ReviewOrderFilter,
   page: { pageNo: number; pageSize: number },
 ) => {
+  const where = reviewOrderWhere(rechargeOrders, filter);
   const [total] = await db.select({ value: count() }).from(rechargeOrders).where(where);
   return { list: await selectRecharges(db, where, page), total: total?.value ?? 0 };
 };

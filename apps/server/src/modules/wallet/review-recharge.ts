@@ -1,12 +1,12 @@
 import { BigNumber } from 'bignumber.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { BusinessType, ChannelMethod } from '@exchange/contracts';
 import { rechargeOrders, type Tx } from '../../platform/db/index';
 import type { AppContext, StaffCaller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { createTransfer, HouseAccount, houseAccountId, userAccountId } from '../ledger/index';
 import { availableOf } from './balances';
-import { pageRechargeRows, selectRecharges, type RechargeRow } from './recharge-orders';
+import { selectRecharges, type RechargeRow } from './recharge-orders';
 import { publishReviewNotice, publishWalletUpdate } from './wallet-events';
 
 /** Spec §3 recharge business types by deposit method. */
@@ -18,7 +18,8 @@ export const rechargeBusinessType = (methodType: number) =>
     [ChannelMethod.c2c]: BusinessType.rechargeC2c,
   })[methodType] ?? BusinessType.rechargeOnChain;
 
-/** Deposit clearing → the user's spot wallet: the deposit's one and only credit (id derived from the order). */
+/** Deposit clearing → the user's spot wallet: the deposit's one and only credit (id derived from the order), noted on
+ * the order. */
 export const creditRecharge = async (tx: Tx, row: RechargeRow, actor: string) => {
   const transferId = `recharge:${row.id}`;
   await createTransfer(tx, {
@@ -31,7 +32,7 @@ export const creditRecharge = async (tx: Tx, row: RechargeRow, actor: string) =>
     ref: `recharge:${row.no}`,
     actor,
   });
-  return transferId;
+  await tx.update(rechargeOrders).set({ transferId }).where(eq(rechargeOrders.id, row.id));
 };
 
 /** The guarded move 2 → `to`: one row or none (someone acted first, or no such deposit). */
@@ -67,8 +68,7 @@ export const approveRecharge = async (context: AppContext, staff: StaffCaller, b
   const actor = `staff:${staff.staffId}`;
   const row = await context.db.transaction(async (tx) => {
     const approved = await transition(tx, body.id, 1, actor, context.clock.nowMs(), null);
-    const transferId = await creditRecharge(tx, approved, actor);
-    await tx.update(rechargeOrders).set({ transferId }).where(eq(rechargeOrders.id, approved.id));
+    await creditRecharge(tx, approved, actor);
     return approved;
   });
   await notify(context, row, 1, null);
@@ -104,15 +104,4 @@ export const notify = async (
     coinName: row.coin,
   });
   if (status === 1) await publishWalletUpdate(context, row.userId, ['spot'], row.coin);
-};
-
-/** Staff's queue, newest first, optionally of one status or user. */
-export const adminPageRecharges = async (
-  context: AppContext,
-  query: { pageNo: number; pageSize: number; status?: number | undefined; userId?: number | undefined },
-) => {
-  const conditions = [sql`true`];
-  if (query.status !== undefined) conditions.push(eq(rechargeOrders.status, query.status));
-  if (query.userId !== undefined) conditions.push(eq(rechargeOrders.userId, query.userId));
-  return pageRechargeRows(context.db, and(...conditions), query);
 };

@@ -7,7 +7,7 @@ import { fail } from '../../platform/errors';
 import { createTransfer, HouseAccount, houseAccountId, postPending, voidPending } from '../ledger/index';
 import { availableOf } from './balances';
 import { publishReviewNotice, publishWalletUpdate } from './wallet-events';
-import { pageWithdrawalRows, requireWithdrawal, type WithdrawalRow } from './withdrawal-orders';
+import { requireWithdrawal, type WithdrawalRow } from './withdrawal-orders';
 
 interface Transition {
   id: number;
@@ -143,16 +143,3 @@ export const rejectWithdrawal = async (
   await notify(context, row, body.remark);
   return answer(context, row.id);
 };
-
-export const adminPageWithdrawals = (
-  context: AppContext,
-  query: { pageNo: number; pageSize: number; status?: number | undefined; userId?: number | undefined },
-) =>
-  pageWithdrawalRows(
-    context.db,
-    and(
-      query.status === undefined ? sql`true` : eq(withdrawalOrders.status, query.status),
-      query.userId === undefined ? sql`true` : eq(withdrawalOrders.userId, query.userId),
-    ),
-    query,
-  );

@@ -43,7 +43,6 @@ export const seedDemoFunds = async (context: AppContext, email: string) => {
       .onConflictDoNothing()
       .returning();
     if (!order) return;
-    const transferId = await creditRecharge(tx, order, 'system:demo-seed');
-    await tx.update(rechargeOrders).set({ transferId }).where(eq(rechargeOrders.id, order.id));
+    await creditRecharge(tx, order, 'system:demo-seed');
   });
 };

@@ -12,11 +12,11 @@ import { createSwap, getSwap, listSwapCoins, pageSwaps, quoteSwap, recentSwaps }
 import { listFundRecordDetails, listFundRecords } from './fund-records';
 import * as Overview from './funds-overview';
 import { paymentMethodOperations } from './payment-methods';
-import { listOwnRecharges, pageRechargeRows, requireOwnRecharge } from './recharge-orders';
+import { listOwnRecharges, pageRecharges, requireOwnRecharge } from './recharge-orders';
 import { registerRechargeProofRoute } from './recharge-proof';
 import { cancelWithdrawal } from './review-withdrawal';
 import { submitRechargeClaim, submitRechargeForm, verifyRecharge } from './submit-recharge';
-import { listOwnWithdrawals, pageWithdrawalRows, requireWithdrawal } from './withdrawal-orders';
+import { listOwnWithdrawals, pageWithdrawals, requireWithdrawal } from './withdrawal-orders';
 
 /** Money calls per client IP: generous for a person, tight enough to blunt scripted floods. */
 export const MONEY_CALL_LIMITS: RouteLimits = { rateLimit: { max: 120, timeWindowMs: 60_000 } };
@@ -106,15 +106,7 @@ const registerRecharges = (app: FastifyInstance, context: AppContext) => {
     MONEY_CALL_LIMITS,
   );
   registerOperation(app, Http.pageRecharges, ({ caller, query }) =>
-    pageRechargeRows(
-      context.db,
-      and(
-        eq(rechargeOrders.userId, caller.userId),
-        query.status === undefined ? undefined : eq(rechargeOrders.status, query.status),
-        query.coin === undefined ? undefined : eq(rechargeOrders.coin, query.coin),
-      ),
-      query,
-    ),
+    pageRecharges(context.db, { ...query, userId: caller.userId }, query),
   );
   registerOperation(app, Http.getRechargeDetail, ({ caller, query }) =>
     requireOwnRecharge(context.db, caller.userId, eq(rechargeOrders.id, query.id), 'id'),
@@ -145,15 +137,7 @@ const registerWithdrawals = (app: FastifyInstance, context: AppContext) => {
     MONEY_CALL_LIMITS,
   );
   registerOperation(app, Http.pageWithdrawals, ({ caller, query }) =>
-    pageWithdrawalRows(
-      context.db,
-      and(
-        eq(withdrawalOrders.userId, caller.userId),
-        query.status === undefined ? undefined : eq(withdrawalOrders.status, query.status),
-        query.coin === undefined ? undefined : eq(withdrawalOrders.coin, query.coin),
-      ),
-      query,
-    ),
+    pageWithdrawals(context.db, { ...query, userId: caller.userId }, query),
   );
   registerOperation(app, Http.getWithdrawalDetail, ({ caller, query }) =>
     requireWithdrawal(

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { WithdrawalOrder } from '@exchange/contracts';
 import { paymentChannels, withdrawalOrders, type DbOrTx } from '../../platform/db/index';
 import { fail } from '../../platform/errors';
+import { reviewOrderWhere, type ReviewOrderFilter } from './review-orders';
 
 export type WithdrawalRow = typeof withdrawalOrders.$inferSelect;
 
@@ -45,11 +46,13 @@ export const selectWithdrawals = async (
   return rows.map(({ row, channelName }) => toWithdrawalOrder(row, channelName));
 };
 
-export const pageWithdrawalRows = async (
+/** A page of withdrawals: the caller's own (filter.userId = the caller) or, for staff, anyone's. */
+export const pageWithdrawals = async (
   db: DbOrTx,
-  where: SQL | undefined,
+  filter: ReviewOrderFilter,
   page: { pageNo: number; pageSize: number },
 ) => {
+  const where = reviewOrderWhere(withdrawalOrders, filter);
   const [total] = await db.select({ value: count() }).from(withdrawalOrders).where(where);
   return { list: await selectWithdrawals(db, where, page), total: total?.value ?? 0 };
 };
