@@ -124,6 +124,38 @@ describe('saved payment methods', () => {
   });
 });
 
+describe('deposit channels', () => {
+  it('groups channels by method, lists coins with their methods, and pages them', async () => {
+    const user = await walletUser(t);
+    const groups = await call<{ methodType: number; channels: { coin: string }[] }[]>(
+      t.app,
+      'GET',
+      'recharge-channel/group-list',
+      { token: user.token, query: { coin: 'USDT' } },
+    );
+    expect(groups.data.map((group) => group.methodType)).toEqual([4, 0, 6, 3]);
+    expect(groups.data.flatMap((group) => group.channels).every((channel) => channel.coin === 'USDT')).toBe(
+      true,
+    );
+    const coins = await call<{ coin: string; methodTypes: number[] }[]>(
+      t.app,
+      'GET',
+      'recharge-channel/coin',
+      {
+        token: user.token,
+      },
+    );
+    expect(coins.data).toContainEqual({ coin: 'USDT', methodTypes: [4, 0, 6, 3] });
+    expect(coins.data).toContainEqual({ coin: 'XRP', methodTypes: [4] });
+    const page = await call<{ list: unknown[]; total: number }>(t.app, 'GET', 'recharge-channel/page', {
+      token: user.token,
+      query: { pageNo: 2, pageSize: 3 },
+    });
+    expect(page.data.list).toHaveLength(3);
+    expect(page.data.total).toBe(8);
+  });
+});
+
 describe('withdrawal limits and fees', () => {
   it('quotes the fee and refuses what would pass the daily limit', async () => {
     const user = await walletUser(t, '60000');

@@ -90,3 +90,35 @@ export const findChannel = async (
     );
   return row;
 };
+
+/** Keys in first-seen order, each with the items carrying it. */
+const groupBy = <T, K>(items: readonly T[], keyOf: (item: T) => K) => {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return [...groups];
+};
+
+/** `recharge-channel/group-list`: deposit channels by method, in the operator's order. */
+export const groupRechargeChannels = async (db: DbOrTx, filter: ChannelFilter) =>
+  groupBy(await listChannels(db, ChannelDirection.recharge, filter), (channel) => channel.methodType).map(
+    ([methodType, channels]) => ({ methodType, channels }),
+  );
+
+/** `recharge-channel/coin`: each depositable coin with the methods it can arrive by. */
+export const listRechargeCoins = async (db: DbOrTx) =>
+  groupBy(await listChannels(db, ChannelDirection.recharge), (channel) => channel.coin).map(
+    ([coin, channels]) => ({
+      coin,
+      methodTypes: [...new Set(channels.map((channel) => channel.methodType))],
+    }),
+  );
+
+/** `recharge-channel/page`: a handful of rows, so paged in memory after the one query. */
+export const pageRechargeChannels = async (
+  db: DbOrTx,
+  query: ChannelFilter & { pageNo: number; pageSize: number },
+) => {
+  const all = await listChannels(db, ChannelDirection.recharge, query);
+  const start = (query.pageNo - 1) * query.pageSize;
+  return { list: all.slice(start, start + query.pageSize), total: all.length };
+};

@@ -5,7 +5,15 @@ import { rechargeOrders, withdrawalOrders } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import { registerOperation, type RouteLimits } from '../../platform/http/operation-route';
 import { anyTransfer } from './any-transfer';
-import { ChannelDirection, listChannels, requireChannel, toChannel } from './channels';
+import {
+  ChannelDirection,
+  groupRechargeChannels,
+  listChannels,
+  listRechargeCoins,
+  pageRechargeChannels,
+  requireChannel,
+  toChannel,
+} from './channels';
 import { createWithdrawal, getWithdrawalFee } from './create-withdrawal';
 import { getDepositAddress } from './deposit-address';
 import { createSwap, getSwap, listSwapCoins, pageSwaps, quoteSwap, recentSwaps } from './flash-exchange';
@@ -51,29 +59,9 @@ const registerOverview = (app: FastifyInstance, context: AppContext) => {
 const registerChannels = (app: FastifyInstance, context: AppContext) => {
   const recharge = ChannelDirection.recharge;
   registerOperation(app, Http.listRechargeChannels, ({ query }) => listChannels(context.db, recharge, query));
-  registerOperation(app, Http.pageRechargeChannels, async ({ query }) => {
-    const all = await listChannels(context.db, recharge, query);
-    const start = (query.pageNo - 1) * query.pageSize;
-    return { list: all.slice(start, start + query.pageSize), total: all.length };
-  });
-  registerOperation(app, Http.groupRechargeChannels, async ({ query }) => {
-    const all = await listChannels(context.db, recharge, query);
-    const methods = [...new Set(all.map((channel) => channel.methodType))];
-    return methods.map((methodType) => ({
-      methodType,
-      channels: all.filter((channel) => channel.methodType === methodType),
-    }));
-  });
-  registerOperation(app, Http.listRechargeCoins, async () => {
-    const all = await listChannels(context.db, recharge);
-    const coins = [...new Set(all.map((channel) => channel.coin))];
-    return coins.map((coin) => ({
-      coin,
-      methodTypes: [
-        ...new Set(all.filter((channel) => channel.coin === coin).map((channel) => channel.methodType)),
-      ],
-    }));
-  });
+  registerOperation(app, Http.pageRechargeChannels, ({ query }) => pageRechargeChannels(context.db, query));
+  registerOperation(app, Http.groupRechargeChannels, ({ query }) => groupRechargeChannels(context.db, query));
+  registerOperation(app, Http.listRechargeCoins, () => listRechargeCoins(context.db));
   registerOperation(app, Http.listVirtualRechargeChannels, ({ query }) =>
     listChannels(context.db, recharge, { ...query, methodType: Http.ChannelMethod.virtualCurrency }),
   );
