@@ -4,3 +4,4 @@ export { createPending, createTransfer, postPending, voidPending } from './trans
 export type { LedgerTransfer, ResolveRequest, TransferRequest, TransferResult } from './transfers';
 export { auditLedger } from './auditor';
 export type { LedgerAudit, LedgerProblem } from './auditor';
+export { userAvailable, userBalances, userMovementsSql, type UserBalance } from './reads';

@@ -1,9 +1,9 @@
 import { BigNumber } from 'bignumber.js';
-import { and, eq } from 'drizzle-orm';
 import { WALLET_CODES, type WalletAsset, type WalletCode } from '@exchange/contracts';
-import { ledgerAccounts, type DbOrTx } from '../../platform/db/index';
+import type { DbOrTx } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
+import { userBalances } from '../ledger/index';
 import { assetPriceUsdt, listedSpotAssets } from '../market/index';
 
 export interface Balance {
@@ -13,41 +13,11 @@ export interface Balance {
   frozen: string;
 }
 
-/** Every balance the user holds, as the ledger stores them (only modules/ledger writes these rows). */
-export const readBalances = async (db: DbOrTx, userId: number): Promise<Balance[]> => {
-  const rows = await db
-    .select({
-      wallet: ledgerAccounts.wallet,
-      asset: ledgerAccounts.asset,
-      available: ledgerAccounts.available,
-      frozen: ledgerAccounts.frozen,
-    })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, userId));
-  return rows
-    .filter((row) => (WALLET_CODES as readonly string[]).includes(row.wallet))
-    .map((row) => ({
-      wallet: row.wallet as WalletCode,
-      asset: row.asset,
-      available: new BigNumber(row.available).toFixed(),
-      frozen: new BigNumber(row.frozen).toFixed(),
-    }));
-};
-
-/** One account's available balance ('0' when it was never opened). */
-export const availableOf = async (db: DbOrTx, userId: number, wallet: WalletCode, asset: string) => {
-  const [row] = await db
-    .select({ available: ledgerAccounts.available })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.userId, userId),
-        eq(ledgerAccounts.wallet, wallet),
-        eq(ledgerAccounts.asset, asset),
-      ),
-    );
-  return new BigNumber(row?.available ?? 0).toFixed();
-};
+/** The user's balances in the wallets of this module (house-style wallets of later issues are left out). */
+export const readBalances = async (db: DbOrTx, userId: number): Promise<Balance[]> =>
+  (await userBalances(db, userId)).filter((row): row is Balance =>
+    (WALLET_CODES as readonly string[]).includes(row.wallet),
+  );
 
 /** Assets this exchange holds for users: USDT and the listed spot coins (a delisted coin stays where it is). */
 export const requireKnownAsset = (context: AppContext, coin: string, field = 'coin') => {

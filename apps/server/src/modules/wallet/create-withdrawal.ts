@@ -5,9 +5,8 @@ import { users, withdrawalOrders, type DbOrTx } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { verifyPassword } from '../../platform/auth/passwords';
-import { createPending, HouseAccount, houseAccountId, userAccountId } from '../ledger/index';
+import { createPending, HouseAccount, houseAccountId, userAccountId, userAvailable } from '../ledger/index';
 import { requireActiveUser } from '../member/index';
-import { availableOf } from './balances';
 import { isChainCode } from './chains/index';
 import { ChannelDirection, requireAmountInRange, requireChannel, type ChannelRow } from './channels';
 import { requireOwnMethod, requireValidAddress } from './payment-methods';
@@ -67,7 +66,7 @@ export const getWithdrawalFee = async (
   return {
     amount: new BigNumber(query.amount).toFixed(),
     ...withdrawalFee(channel, query.amount),
-    available: await availableOf(context.db, caller.userId, 'spot', channel.coin),
+    available: await userAvailable(context.db, caller.userId, 'spot', channel.coin),
     dailyLimit: channel.dailyLimit === null ? null : new BigNumber(channel.dailyLimit).toFixed(),
     dailyUsed: await dailyUsed(context.db, caller.userId, channel.id, context.clock.nowMs()),
   };

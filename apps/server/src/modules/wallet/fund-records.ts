@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BusinessType, FundRecordType, type FundRecord, type WalletCode } from '@exchange/contracts';
 import { queryRows } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
+import { userMovementsSql } from '../ledger/index';
 
 interface RecordRow extends Record<string, unknown> {
   record_id: string;
@@ -17,26 +18,11 @@ interface RecordRow extends Record<string, unknown> {
   created_at: string | Date;
 }
 
-/**
- * The caller's balance movements, one row per (transfer, own account) where `available` changed: a posted
- * transfer on either side, a hold placed (−, debit side), a hold released (+, debit side) and a hold posted to the
- * user (+, credit side). A transfer between two own wallets gives two rows (`#out`, `#in`).
- */
-const recordsSql = (userId: number) => sql`
-  select t.id || '#out' as record_id, t.business_type, t.asset, t.amount, t.ref, t.created_at, a.wallet,
-         case when t.kind = 4 then 1 else -1 end as sign, t.kind in (2, 4) as is_hold
-    from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id
-   where a.user_id = ${userId} and t.kind in (1, 2, 4)
-  union all
-  select t.id || '#in', t.business_type, t.asset, t.amount, t.ref, t.created_at, a.wallet, 1, false
-    from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
-   where a.user_id = ${userId} and t.kind in (1, 3)`;
-
 const typed = (userId: number) => sql`
   select r.*, case when r.business_type = ${BusinessType.transfer} then ${FundRecordType.transfer}
                    when r.business_type = ${BusinessType.flashExchange} then ${FundRecordType.swap}
                    when r.sign > 0 then ${FundRecordType.add} else ${FundRecordType.subtract} end as record_type
-    from (${recordsSql(userId)}) r`;
+    from (${userMovementsSql(userId)}) r`;
 
 const toRecord = (row: RecordRow): FundRecord => ({
   id: row.record_id,

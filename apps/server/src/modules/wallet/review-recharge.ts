@@ -4,8 +4,7 @@ import { BusinessType, ChannelMethod } from '@exchange/contracts';
 import { rechargeOrders, type Tx } from '../../platform/db/index';
 import type { AppContext, StaffCaller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { createTransfer, HouseAccount, houseAccountId, userAccountId } from '../ledger/index';
-import { availableOf } from './balances';
+import { createTransfer, HouseAccount, houseAccountId, userAccountId, userAvailable } from '../ledger/index';
 import { selectRecharges, type RechargeRow } from './recharge-orders';
 import { publishReviewNotice, publishWalletUpdate } from './wallet-events';
 
@@ -100,7 +99,7 @@ export const notify = async (
     status,
     remark,
     operateBalance: new BigNumber(row.amount).toFixed(),
-    availableBalance: await availableOf(context.db, row.userId, 'spot', row.coin),
+    availableBalance: await userAvailable(context.db, row.userId, 'spot', row.coin),
     coinName: row.coin,
   });
   if (status === 1) await publishWalletUpdate(context, row.userId, ['spot'], row.coin);

@@ -4,8 +4,14 @@ import { BusinessType } from '@exchange/contracts';
 import { withdrawalOrders, type Tx } from '../../platform/db/index';
 import type { AppContext, Caller, StaffCaller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { createTransfer, HouseAccount, houseAccountId, postPending, voidPending } from '../ledger/index';
-import { availableOf } from './balances';
+import {
+  createTransfer,
+  HouseAccount,
+  houseAccountId,
+  postPending,
+  voidPending,
+  userAvailable,
+} from '../ledger/index';
 import { publishReviewNotice, publishWalletUpdate } from './wallet-events';
 import { requireWithdrawal, type WithdrawalRow } from './withdrawal-orders';
 
@@ -56,7 +62,7 @@ const notify = async (context: AppContext, row: WithdrawalRow, remark: string | 
     status: row.status,
     remark,
     operateBalance: new BigNumber(row.amount).toFixed(),
-    availableBalance: await availableOf(context.db, row.userId, 'spot', row.coin),
+    availableBalance: await userAvailable(context.db, row.userId, 'spot', row.coin),
     coinName: row.coin,
   });
   await publishWalletUpdate(context, row.userId, ['spot'], row.coin);
