@@ -6,7 +6,6 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
@@ -14,9 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-/** Money columns: 18 decimals, room for any asset's smallest unit (DESIGN.md §5: never a float). */
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+import { money } from './columns';
 
 /**
  * One balance per owner × wallet × asset (modules/ledger/README.md has the chart of accounts). A user account has
