@@ -20,7 +20,8 @@ export function applyApiError<T extends FieldValues>(
   else presentApiError(error);
 }
 
-function serverField(error: ApiError): string | undefined {
+/** The form field a refusal names (`data.field`), when it names one. */
+export function serverField(error: ApiError): string | undefined {
   const data = error.data;
   if (typeof data !== 'object' || data === null) return undefined;
   const field = (data as { field?: unknown }).field;

@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { EmptyState } from '@/components/ui/query-state';
 import { Page } from '@/components/layouts/page';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
-import { useExchangeRates } from '@/features/system/api/list-exchange-rates';
-import { AmountDisplayProvider } from '@/features/wallet/components/amount-display';
+import { WalletAmountDisplay, useCurrentDisplayRate } from '@/app/wallet-amount-display';
 import { CurrencyDetail } from '@/features/wallet/components/currency-detail';
 import { isWalletCode } from '@/features/wallet/utils/wallets';
 
@@ -19,22 +16,13 @@ export function Component() {
   const coin = params.get('coin')?.trim().toUpperCase() ?? '';
   const walletParam = params.get('wallet');
   const wallet = isWalletCode(walletParam) ? walletParam : 'spot';
-  const preferences = usePreferencesStore();
-  const syncDisplayCurrency = preferences.syncDisplayCurrency;
-  const { data: rates } = useExchangeRates();
-  useEffect(() => {
-    if (rates) syncDisplayCurrency(rates);
-  }, [rates, syncDisplayCurrency]);
+  useCurrentDisplayRate();
   return (
     <Page title={coin ? t('funds.currency.title', { coin }) : t('funds.title')} backTo={paths.funds.path}>
       {COIN_PATTERN.test(coin) ? (
-        <AmountDisplayProvider
-          isVisible={preferences.showAmounts}
-          currency={preferences.displayCurrency}
-          timeZone={preferences.timeZone}
-        >
+        <WalletAmountDisplay>
           <CurrencyDetail coin={coin} wallet={wallet} />
-        </AmountDisplayProvider>
+        </WalletAmountDisplay>
       ) : (
         <EmptyState message={t('funds.currency.unknownCoin')} />
       )}

@@ -3,9 +3,9 @@ import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Page } from '@/components/layouts/page';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useCurrentMember } from '@/features/member/api/get-current-member';
 import { useBankCardRechargeChannels } from '@/features/payments/api/list-bank-card-recharge-channels';
-import { ChipChoice } from '@/features/payments/components/chip-choice';
 import { ReceivingAccount } from '@/features/payments/components/receiving-account';
 import { coinParam, idParam } from '@/features/payments/utils/deposit-routes';
 
@@ -26,7 +26,8 @@ export function Component() {
       {channels.isError ? <ErrorState onRetry={() => void channels.refetch()} /> : null}
       {channels.data?.length === 0 ? <EmptyState message={t('deposit.bankAccount.none', { coin })} /> : null}
       {channels.data && channel && channels.data.length > 1 ? (
-        <ChipChoice
+        <SegmentedControl
+          variant="chips"
           label={t('deposit.bankAccount.choose')}
           value={String(channel.id)}
           onChange={(next) => setSearchParams({ coin, channelId: next }, { replace: true })}

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { Page } from '@/components/layouts/page';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { WalletAmountDisplay } from '@/app/wallet-amount-display';
 import { useFundsOverview } from '@/features/wallet/api/get-funds-overview';
-import { AmountDisplayProvider } from '@/features/wallet/components/amount-display';
 import { FundRecordFilters, parseFundRecordType } from '@/features/wallet/components/fund-record-filters';
 import { FundRecordList } from '@/features/wallet/components/fund-record-list';
 
@@ -12,7 +11,6 @@ import { FundRecordList } from '@/features/wallet/components/fund-record-list';
 export function Component() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const preferences = usePreferencesStore();
   const { data: overview } = useFundsOverview();
   const type = parseFundRecordType(params.get('type'));
   const coin = params.get('coin')?.toUpperCase() ?? '';
@@ -36,13 +34,9 @@ export function Component() {
           )
         }
       />
-      <AmountDisplayProvider
-        isVisible={preferences.showAmounts}
-        currency={preferences.displayCurrency}
-        timeZone={preferences.timeZone}
-      >
+      <WalletAmountDisplay>
         <FundRecordList filter={{ type, coin, wallet: '' }} />
-      </AmountDisplayProvider>
+      </WalletAmountDisplay>
     </Page>
   );
 }

@@ -3,10 +3,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Page } from '@/components/layouts/page';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { WalletAmountDisplay } from '@/app/wallet-amount-display';
 import { useRechargeDetail } from '@/features/wallet/api/list-recharge-details';
 import { useWithdrawalDetail } from '@/features/wallet/api/list-withdrawal-details';
-import { AmountDisplayProvider } from '@/features/wallet/components/amount-display';
 import { RechargeOrderDetail, WithdrawalOrderDetail } from '@/features/wallet/components/order-detail';
 import { parseOrderKind } from '@/features/wallet/components/order-history-list';
 
@@ -16,7 +15,6 @@ export function Component() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const kind = parseOrderKind(params.get('kind'));
-  const preferences = usePreferencesStore();
   const recharge = useRechargeDetail(id, { isEnabled: kind === 'recharge' });
   const withdrawal = useWithdrawalDetail(id, { isEnabled: kind === 'withdrawal' });
   const detail = kind === 'recharge' ? recharge : withdrawal;
@@ -31,14 +29,10 @@ export function Component() {
       {!isKnownId || detail.data === null ? <EmptyState message={t('orderHistory.detail.notFound')} /> : null}
       {isKnownId && detail.isPending ? <LoadingState /> : null}
       {detail.isError && !detail.data ? <ErrorState onRetry={() => void detail.refetch()} /> : null}
-      <AmountDisplayProvider
-        isVisible={preferences.showAmounts}
-        currency={preferences.displayCurrency}
-        timeZone={preferences.timeZone}
-      >
+      <WalletAmountDisplay>
         {kind === 'recharge' && recharge.data ? <RechargeOrderDetail order={recharge.data} /> : null}
         {kind === 'withdrawal' && withdrawal.data ? <WithdrawalOrderDetail order={withdrawal.data} /> : null}
-      </AmountDisplayProvider>
+      </WalletAmountDisplay>
     </Page>
   );
 }

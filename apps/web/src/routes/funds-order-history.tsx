@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Page } from '@/components/layouts/page';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
-import { AmountDisplayProvider } from '@/features/wallet/components/amount-display';
+import { WalletAmountDisplay } from '@/app/wallet-amount-display';
 import { OrderHistoryList, parseOrderKind } from '@/features/wallet/components/order-history-list';
 import type { OrderKind } from '@/features/wallet/components/order-history-list';
 
@@ -15,7 +14,6 @@ export function Component() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const kind = parseOrderKind(params.get('kind'));
-  const preferences = usePreferencesStore();
   return (
     <Page title={t('orderHistory.title')} backTo={paths.funds.path}>
       <SegmentedControl
@@ -24,13 +22,9 @@ export function Component() {
         onChange={(next) => setParams({ kind: next }, { replace: true })}
         options={KINDS.map((value) => ({ value, label: t(`orderHistory.tabs.${value}`) }))}
       />
-      <AmountDisplayProvider
-        isVisible={preferences.showAmounts}
-        currency={preferences.displayCurrency}
-        timeZone={preferences.timeZone}
-      >
+      <WalletAmountDisplay>
         <OrderHistoryList key={kind} kind={kind} />
-      </AmountDisplayProvider>
+      </WalletAmountDisplay>
     </Page>
   );
 }

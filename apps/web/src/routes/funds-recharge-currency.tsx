@@ -3,9 +3,9 @@ import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Page } from '@/components/layouts/page';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useDepositAddress } from '@/features/payments/api/get-deposit-address';
 import { useVirtualRechargeChannels } from '@/features/payments/api/list-virtual-recharge-channels';
-import { ChipChoice } from '@/features/payments/components/chip-choice';
 import { DepositAddressPanel } from '@/features/payments/components/deposit-address-panel';
 import { isChainCode } from '@/features/payments/utils/chains';
 import { MEMO_CHAIN } from '@/features/payments/utils/channel-method';
@@ -32,7 +32,8 @@ export function Component() {
       {channels.isError ? <ErrorState onRetry={() => void channels.refetch()} /> : null}
       {channels.data?.length === 0 ? <EmptyState message={t('deposit.address.noChains', { coin })} /> : null}
       {channels.data && channel ? (
-        <ChipChoice
+        <SegmentedControl
+          variant="chips"
           label={t('deposit.address.network')}
           value={channel.chain}
           onChange={(next) => setSearchParams({ coin, chain: next }, { replace: true })}

@@ -3,8 +3,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Page } from '@/components/layouts/page';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useRechargeChannels } from '@/features/payments/api/list-recharge-channels';
-import { ChipChoice } from '@/features/payments/components/chip-choice';
 import { ProviderLink } from '@/features/payments/components/provider-link';
 import { ChannelMethod } from '@/features/payments/utils/channel-method';
 import { coinParam, idParam } from '@/features/payments/utils/deposit-routes';
@@ -25,7 +25,8 @@ export function Component() {
       {channels.isError ? <ErrorState onRetry={() => void channels.refetch()} /> : null}
       {channels.data?.length === 0 ? <EmptyState message={t('deposit.thirdParty.none', { coin })} /> : null}
       {channels.data && channel && channels.data.length > 1 ? (
-        <ChipChoice
+        <SegmentedControl
+          variant="chips"
           label={t('deposit.thirdParty.choose')}
           value={String(channel.id)}
           onChange={(next) => setSearchParams({ coin, channelId: next }, { replace: true })}

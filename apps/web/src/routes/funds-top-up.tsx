@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Page } from '@/components/layouts/page';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useRechargeGroups } from '@/features/payments/api/group-recharge-channels';
 import { useRechargeCoins } from '@/features/payments/api/list-recharge-coins';
-import { ChipChoice } from '@/features/payments/components/chip-choice';
 import { DepositMethodList } from '@/features/payments/components/deposit-method-list';
 import { coinParam } from '@/features/payments/utils/deposit-routes';
 
@@ -24,7 +24,8 @@ export function Component() {
       {coins.isError ? <ErrorState onRetry={() => void coins.refetch()} /> : null}
       {coins.data?.length === 0 ? <EmptyState message={t('deposit.topUp.noCoins')} /> : null}
       {coins.data && coin ? (
-        <ChipChoice
+        <SegmentedControl
+          variant="chips"
           label={t('deposit.topUp.coin')}
           value={coin}
           onChange={(next) => setSearchParams({ coin: next }, { replace: true })}

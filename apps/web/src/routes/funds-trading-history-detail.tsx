@@ -3,9 +3,8 @@ import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Page } from '@/components/layouts/page';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { WalletAmountDisplay } from '@/app/wallet-amount-display';
 import { useFundRecordDetail } from '@/features/wallet/api/list-fund-record-details';
-import { AmountDisplayProvider } from '@/features/wallet/components/amount-display';
 import { FundRecordDetail } from '@/features/wallet/components/fund-record-detail';
 
 /** One fund record (`?id=`), from the detail cache when the list already held it. */
@@ -13,7 +12,6 @@ export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const preferences = usePreferencesStore();
   const { data: record, isPending, isError, refetch } = useFundRecordDetail(id);
   return (
     <Page title={t('fundRecords.detail.title')} backTo={paths.fundsFinanceListView.path}>
@@ -21,13 +19,9 @@ export function Component() {
       {id !== '' && isPending ? <LoadingState /> : null}
       {isError && !record ? <ErrorState onRetry={() => void refetch()} /> : null}
       {record ? (
-        <AmountDisplayProvider
-          isVisible={preferences.showAmounts}
-          currency={preferences.displayCurrency}
-          timeZone={preferences.timeZone}
-        >
+        <WalletAmountDisplay>
           <FundRecordDetail record={record} />
-        </AmountDisplayProvider>
+        </WalletAmountDisplay>
       ) : null}
     </Page>
   );

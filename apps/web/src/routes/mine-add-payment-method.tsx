@@ -7,7 +7,7 @@ import { usePaymentMethod } from '@/features/payments/api/get-payment-method';
 import { useWithdrawalChannels } from '@/features/payments/api/list-withdrawal-channels';
 import { BankCardForm } from '@/features/payments/components/bank-card-form';
 import { CryptoAddressForm } from '@/features/payments/components/crypto-address-form';
-import { ChannelMethod, kindOfMethodType } from '@/features/payments/utils/channel-method';
+import { ChannelMethod, kindOfTypeParam, methodTypeOfKind } from '@/features/payments/utils/channel-method';
 import { idParam } from '@/features/payments/utils/deposit-routes';
 import { notify } from '@/lib/notify';
 import { useGoBack } from '@/lib/use-go-back';
@@ -16,10 +16,9 @@ import { useGoBack } from '@/lib/use-go-back';
 export function Component() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const type = Number(searchParams.get('type') ?? ChannelMethod.bankCard);
-  const kind = kindOfMethodType(type) ?? 'bankCard';
+  const kind = kindOfTypeParam(searchParams.get('type'));
   const id = idParam(searchParams.get('id'));
-  const listPath = `${paths.mineBank.path}?type=${kind === 'bankCard' ? ChannelMethod.bankCard : ChannelMethod.virtualCurrency}`;
+  const listPath = `${paths.mineBank.path}?type=${methodTypeOfKind(kind)}`;
   const goBack = useGoBack(listPath);
   const existing = usePaymentMethod(kind, id);
   const channels = useWithdrawalChannels();
@@ -33,11 +32,9 @@ export function Component() {
     goBack();
   };
   const editing = existing.data ? { id: existing.data.id, values: existing.data.values } : undefined;
-  const networks = [
-    ...(channels.data ?? [])
-      .filter((channel) => channel.methodType === ChannelMethod.virtualCurrency)
-      .map(({ coin, chain }) => ({ coin, chain })),
-  ];
+  const networks = (channels.data ?? [])
+    .filter((channel) => channel.methodType === ChannelMethod.virtualCurrency)
+    .map(({ coin, chain }) => ({ coin, chain }));
   const edited = existing.data?.values;
   if (
     edited?.coin &&

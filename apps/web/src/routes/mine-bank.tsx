@@ -4,14 +4,14 @@ import { paths } from '@/config/paths';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Page } from '@/components/layouts/page';
 import { PaymentMethodList } from '@/features/payments/components/payment-method-list';
-import { ChannelMethod, kindOfMethodType, methodTypeOfKind } from '@/features/payments/utils/channel-method';
+import { kindOfTypeParam, methodTypeOfKind } from '@/features/payments/utils/channel-method';
 import type { PaymentMethodKind } from '@/features/payments/utils/channel-method';
 
 /** Saved withdrawal destinations (`?type=0|4`): bank cards and crypto addresses, one tab each. */
 export function Component() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const kind = kindOfMethodType(Number(searchParams.get('type') ?? ChannelMethod.bankCard)) ?? 'bankCard';
+  const kind = kindOfTypeParam(searchParams.get('type'));
   return (
     <Page title={t('paymentMethods.title')} backTo={paths.mine.path}>
       <SegmentedControl<PaymentMethodKind>

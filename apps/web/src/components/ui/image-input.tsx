@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/image-rules';
 import { useFilePreview } from '@/lib/use-file-preview';
+import { FieldError } from './field-error';
 import { ImageIcon } from './icons';
 
 interface ImageInputProps {
@@ -86,11 +87,7 @@ export function ImageInput({
         ) : null}
       </div>
       {hint ? <p className="text-xs text-muted">{hint}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
+import { parseDecimal } from '@exchange/domain/decimal';
 import { formatQuotePrice } from '@/lib/market-format';
 
 /** How long a changed price stays highlighted. */
@@ -24,8 +25,10 @@ export function PriceCell({
     const before = previous.current;
     previous.current = price;
     const element = ref.current;
-    if (!element || before === null || price === null || before === price) return;
-    element.dataset.flash = Number(price) >= Number(before) ? 'up' : 'down';
+    const now = parseDecimal(price ?? '');
+    const was = parseDecimal(before ?? '');
+    if (!element || now === null || was === null || now.isEqualTo(was)) return;
+    element.dataset.flash = now.isGreaterThan(was) ? 'up' : 'down';
     const timer = setTimeout(() => delete element.dataset.flash, PRICE_FLASH_MS);
     return () => clearTimeout(timer);
   }, [price]);

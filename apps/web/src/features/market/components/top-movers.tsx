@@ -7,7 +7,7 @@ import type { MarketListRow } from '../api/list-market-page';
 import { useMarketPage } from '../api/list-market-page';
 import { useMarketTopics } from '../hooks/use-market-topics';
 import { quoteTopic, useLiveQuote, withLiveQuote } from '../stores/live-quote-store';
-import { pairName } from '@/lib/market-format';
+import { directionOf, pairName } from '@/lib/market-format';
 import { chartHref } from '../utils/chart-href';
 import { ChangeRatePill } from './change-rate-pill';
 import { InstrumentLogo } from './instrument-logo';
@@ -45,8 +45,8 @@ function moversOf(rows: readonly MarketListRow[], kind: MoverKind): MarketListRo
   const rates = rows.filter((row) => row.changeRate !== null);
   const chosen =
     kind === 'gainers'
-      ? rates.filter((row) => Number(row.changeRate) > 0)
-      : rates.filter((row) => Number(row.changeRate) < 0).reverse();
+      ? rates.filter((row) => directionOf(row.changeRate) === 'up')
+      : rates.filter((row) => directionOf(row.changeRate) === 'down').reverse();
   return chosen.slice(0, MOVER_COUNT);
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailList } from '@/components/ui/detail-list';
 import { formatDateTime } from '@/lib/format-date-time';
 import { isAwaitingReview } from '@/lib/review-status';
-import { useSpotBalance } from '../api/get-spot-balance';
+import { useWalletAsset } from '@/lib/wallet-asset-query';
 import type { RechargeOrder } from '../api/get-recharge-detail';
 import { plainAmount } from '../utils/amount';
 import { methodNameOf } from '../utils/channel-method';
@@ -15,7 +15,7 @@ import { OrderStatusCard } from './order-status-card';
 export function RechargeOrderView({ order }: { order: RechargeOrder }) {
   const { t, i18n } = useTranslation();
   const isCredited = order.status === ReviewStatus.completed;
-  const balance = useSpotBalance(isCredited ? order.coin : null);
+  const balance = useWalletAsset('spot', isCredited ? order.coin : null);
   const methodName = methodNameOf(order.methodType);
   const message = isAwaitingReview(order.status)
     ? t('deposit.order.waitingMessage')

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '@exchange/contracts/http/wallet/channels';
-import { ChipChoice } from './chip-choice';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 
 interface WithdrawChannelPickerProps {
   channels: readonly Channel[];
@@ -23,13 +23,15 @@ export function WithdrawChannelPicker({
   const coinChannels = channels.filter((entry) => entry.coin === coin);
   return (
     <>
-      <ChipChoice
+      <SegmentedControl
+        variant="chips"
         label={t('withdraw.form.coin')}
         value={coin}
         onChange={onCoinChange}
         options={coins.map((value) => ({ value, label: value }))}
       />
-      <ChipChoice
+      <SegmentedControl
+        variant="chips"
         label={t('withdraw.form.channel')}
         value={String(channel.id)}
         onChange={onChannelChange}

@@ -7,7 +7,7 @@ import type { WithdrawalOrder } from '@exchange/contracts/http/wallet/withdrawal
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { CreateWithdrawalBody } from '../api/create-withdrawal';
-import { useSpotBalance } from '../api/get-spot-balance';
+import { useWalletAsset } from '@/lib/wallet-asset-query';
 import { usePaymentMethods } from '../api/list-payment-methods';
 import { useWithdrawQuote } from '../hooks/use-withdraw-quote';
 import { useWithdrawSubmission } from '../hooks/use-withdraw-submission';
@@ -67,7 +67,7 @@ export function WithdrawForm({ channels, initialCoin, onSubmitted }: WithdrawFor
         : methodsQuery.data,
     [methodsQuery.data, isCrypto, channel],
   );
-  const balance = useSpotBalance(coin || null);
+  const balance = useWalletAsset('spot', coin);
   const quote = useWithdrawQuote(channel, amount);
   const [pendingBody, setPendingBody] = useState<Omit<CreateWithdrawalBody, 'payPassword'> | null>(null);
   const submission = useWithdrawSubmission({

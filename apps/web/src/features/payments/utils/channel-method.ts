@@ -8,12 +8,15 @@ export type ChannelMethodName = keyof typeof ChannelMethod;
 /** The saved payment methods a withdrawal can go to: a bank card (0) or a crypto address (4). */
 export type PaymentMethodKind = 'bankCard' | 'virtualWallet';
 
-export const PAYMENT_METHOD_KINDS: readonly PaymentMethodKind[] = ['bankCard', 'virtualWallet'];
-
 export function kindOfMethodType(methodType: number): PaymentMethodKind | null {
   if (methodType === ChannelMethod.bankCard) return 'bankCard';
   if (methodType === ChannelMethod.virtualCurrency) return 'virtualWallet';
   return null;
+}
+
+/** The kind a link's `?type=` names (0 or 4); a bank card when it names none or another method. */
+export function kindOfTypeParam(type: string | null): PaymentMethodKind {
+  return kindOfMethodType(Number(type ?? ChannelMethod.bankCard)) ?? 'bankCard';
 }
 
 export function methodTypeOfKind(kind: PaymentMethodKind): number {

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { serverField } from '@/lib/form-errors';
 
 /** The contract's wallet error codes the withdrawal form reacts to (checked in withdraw-errors.test.ts). */
 export const WITHDRAW_ERROR_CODES = {
@@ -17,13 +18,6 @@ export type WithdrawErrorTarget =
   | { kind: 'toast'; error: ApiError }
   | { kind: 'unknown'; error: unknown };
 
-function fieldOf(error: ApiError): string | null {
-  const data = error.data;
-  if (typeof data !== 'object' || data === null) return null;
-  const field = (data as { field?: unknown }).field;
-  return typeof field === 'string' ? field : null;
-}
-
 /**
  * Where a failed withdrawal is shown: no pay password → a link to set one; a wrong one → under the password;
  * DAILY_LIMIT_EXCEEDED, AMOUNT_OUT_OF_RANGE, INSUFFICIENT_BALANCE (field amount) and address problems → under that
@@ -33,7 +27,7 @@ export function withdrawErrorTarget(error: unknown): WithdrawErrorTarget {
   if (!(error instanceof ApiError)) return { kind: 'unknown', error };
   if (error.code === WITHDRAW_ERROR_CODES.payPasswordNotSet)
     return { kind: 'payPasswordNotSet', message: error.msg };
-  const field = fieldOf(error);
+  const field = serverField(error);
   if (error.code === WITHDRAW_ERROR_CODES.payPasswordWrong || field === 'payPassword')
     return { kind: 'payPassword', message: error.msg };
   const formField = WITHDRAW_FORM_FIELDS.find((name) => name === field);

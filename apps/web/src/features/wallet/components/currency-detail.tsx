@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
-import { WALLET_STALE_TIME_MS, fundKeys } from '@/lib/fund-query-keys';
+import { walletAssetQuery } from '@/lib/wallet-asset-query';
 import { Decimal } from '@exchange/domain/decimal';
-import { fetchWalletAsset } from '../api/get-wallet-by-coin';
 import { WALLETS } from '../utils/wallets';
 import type { WalletCode } from '../utils/wallets';
 import { useAmountDisplay } from './amount-display';
@@ -24,13 +23,7 @@ export function CurrencyDetail({ coin, wallet }: { coin: string; wallet: WalletC
   const { t } = useTranslation();
   const display = useAmountDisplay();
   const ordered = [wallet, ...WALLETS.filter((code) => code !== wallet)];
-  const results = useQueries({
-    queries: ordered.map((code) => ({
-      queryKey: fundKeys.asset(code, coin),
-      queryFn: () => fetchWalletAsset(code, coin),
-      staleTime: WALLET_STALE_TIME_MS,
-    })),
-  });
+  const results = useQueries({ queries: ordered.map((code) => walletAssetQuery(code, coin)) });
   if (results.some((result) => result.isPending)) return <LoadingState />;
   const assets = results.flatMap((result) => (result.data ? [result.data] : []));
   if (assets.length < results.length) {

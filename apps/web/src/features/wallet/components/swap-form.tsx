@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
 import { useSwapQuote } from '../api/get-flash-exchange-quote';
-import { useWalletAsset } from '../api/get-wallet-by-coin';
+import { useWalletAsset } from '@/lib/wallet-asset-query';
 import { useSwapSubmit } from '../hooks/use-swap-submit';
 import {
   amountProblem,

@@ -39,7 +39,7 @@ export function SwapRecords() {
               <span className="text-xs text-muted">
                 {t('swap.recordPrice', {
                   price: formatCoinAmount(order.price),
-                  fee: `${formatCoinAmount(order.fee)} ${order.toCoin}`,
+                  fee: `${display.coin(order.fee)} ${order.toCoin}`,
                 })}
               </span>
             </li>

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { ApiError, presentApiError } from '@/lib/api-client';
+import { serverField } from '@/lib/form-errors';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useAnyTransfer } from '../api/any-transfer';
-import { useWalletAsset } from '../api/get-wallet-by-coin';
+import { useWalletAsset } from '@/lib/wallet-asset-query';
 import { formatCoinAmount } from '../utils/amounts';
 import { hasTransferErrors, pickWallet, transferBody, validateTransfer } from '../utils/transfer-values';
 import type { TransferValues } from '../utils/transfer-values';
@@ -54,7 +55,7 @@ export function TransferForm({ coins, initialValues, onTransferred }: TransferFo
           onTransferred();
         },
         onError: (error) => {
-          if (error instanceof ApiError && fieldOf(error) === 'amount') setServerAmountError(error.msg);
+          if (error instanceof ApiError && serverField(error) === 'amount') setServerAmountError(error.msg);
           else if (error instanceof ApiError) presentApiError(error);
         },
       },
@@ -113,9 +114,4 @@ export function TransferForm({ coins, initialValues, onTransferred }: TransferFo
       </Button>
     </form>
   );
-}
-
-function fieldOf(error: ApiError): string | undefined {
-  const field = (error.data as { field?: unknown } | null)?.field;
-  return typeof field === 'string' ? field : undefined;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorCodes } from '@exchange/contracts/errors';
 import { ApiError, presentApiError } from '@/lib/api-client';
+import { serverField } from '@/lib/form-errors';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { notify } from '@/lib/notify';
 import { useCreateSwap } from '../api/create-flash-exchange';
@@ -41,7 +42,7 @@ export function useSwapSubmit(options: {
             idempotency.reset();
             presentApiError(error);
             options.refreshQuote();
-          } else if ((error.data as { field?: unknown } | null)?.field === 'amount') {
+          } else if (serverField(error) === 'amount') {
             options.onAmountError(error.msg);
           } else {
             presentApiError(error);
