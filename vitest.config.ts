@@ -51,6 +51,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup.ts'],
+          // Above test/setup.ts's 5 s findBy wait, so a slow first render under load fails as what it is.
+          testTimeout: 15_000,
         },
       },
     ],
