@@ -21,10 +21,11 @@ export const Decimal = BigNumber.clone({
 });
 
 /**
- * A decimal as it arrives: a string from the wire or an input, or a number for the few API fields the spec
- * types as numbers (spec §3 orderInfo). Numbers are only read, never used for arithmetic.
+ * A decimal as it arrives: a string from the wire or an input, a number for the few API fields the spec
+ * types as numbers (spec §3 orderInfo), or a BigNumber one helper hands another. Numbers are only read, never used
+ * for arithmetic.
  */
-export type DecimalInput = string | number;
+export type DecimalInput = string | number | BigNumber;
 
 /** The most decimals any helper accepts: 18 covers the smallest unit of an 18-decimal token (wei). */
 export const MAX_PRECISION = 18;
@@ -44,6 +45,7 @@ export function isDecimalString(value: DecimalInput): boolean {
 
 /** The decimal, or null when the value is not a finite plain decimal. */
 export function parseDecimal(value: DecimalInput): BigNumber | null {
+  if (BigNumber.isBigNumber(value)) return value.isFinite() ? new Decimal(value) : null;
   if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(String(value)) : null;
   const text = stripThousandsSeparators(value);
   return DECIMAL_PATTERN.test(text) ? new Decimal(text) : null;

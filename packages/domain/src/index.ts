@@ -36,3 +36,4 @@ export {
 export type { KlineInterval } from './market/kline-intervals';
 export { aggregateCandles, mergeIntoOpenCandle } from './market/kline-aggregation';
 export type { Candle } from './market/kline-aggregation';
+export * from './contract/index';
