@@ -55,8 +55,40 @@ export const BusinessType = {
   rechargeThirdParty: 144,
   rechargeC2c: 145,
   bankingFee: 312,
+  /** Contract events (spec §3: 300–311), one per kind of movement a position makes. */
+  contractOpenFee: 300,
+  contractMarginRelease: 301,
+  contractProfit: 302,
+  contractLoss: 303,
+  contractCloseFee: 304,
+  /** A liquidated holder's collateral to the insurance fund (the close is at the bankruptcy price). */
+  contractLiquidation: 305,
+  /** The insurance fund settles the book's side of a liquidation at mark. */
+  contractInsurance: 306,
+  /** The insurance fund pays a loss the holder could not (a price gap past bankruptcy). */
+  contractShortfall: 307,
+  /** A pending limit order's hold released (cancelled, or filled and charged afresh). */
+  contractOrderRelease: 308,
   loan: 502,
   repayment: 503,
   fundingRate: 1100,
   giveAway: 1249,
 } as const;
+
+/** A contract order's state (spec: "Order statuses: not shown"): pending limit orders wait for the market. */
+export const ContractOrderStatus = { pending: 0, filled: 1, cancelled: 2 } as const;
+export type ContractOrderStatus = (typeof ContractOrderStatus)[keyof typeof ContractOrderStatus];
+/** Whether an order opens (or adds to) a position or closes (part of) one. */
+export const ContractOrderAction = { open: 1, close: 2 } as const;
+export type ContractOrderAction = (typeof ContractOrderAction)[keyof typeof ContractOrderAction];
+/** Who made an order happen: the user, a take-profit or stop-loss, a forced liquidation, or a reverse. */
+export const ContractOrderTrigger = {
+  user: 1,
+  takeProfit: 2,
+  stopLoss: 3,
+  liquidation: 4,
+  reverse: 5,
+} as const;
+export type ContractOrderTrigger = (typeof ContractOrderTrigger)[keyof typeof ContractOrderTrigger];
+export const ContractPositionStatus = { open: 1, closed: 2, liquidated: 3 } as const;
+export type ContractPositionStatus = (typeof ContractPositionStatus)[keyof typeof ContractPositionStatus];

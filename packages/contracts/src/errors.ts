@@ -2,7 +2,8 @@ import { ShowType } from './envelope';
 
 /**
  * The one error catalogue (DESIGN.md §5). HTTP status carries the class; `code` is the same number for generic
- * errors or a business code `1_MMM_NNN_XXX` (MMM = module: 002 auth, 003 member, 004 system, 005 files, 006 market).
+ * errors or a business code `1_MMM_NNN_XXX` (MMM = module: 002 auth, 003 member, 004 system, 005 files, 006 market,
+ * 007 wallet, 008 staff, 009 contract trading).
  * `key` is the i18n key in locales/<lang>/error.json that the server translates by the `language` header.
  */
 export interface ErrorDefinition {
@@ -306,6 +307,62 @@ export const ErrorCodes = define({
     key: 'slippageExceeded',
     showType: ShowType.warn,
     when: 'A flash exchange whose live price moved against expectedPrice by more than maxSlippage; data.field is expectedPrice, values price (the live one). Nothing moved.',
+  },
+  LEVERAGE_NOT_ALLOWED: {
+    code: 1_009_000_001,
+    status: 422,
+    key: 'leverageNotAllowed',
+    showType: ShowType.warn,
+    when: "A contract order's leverage is above what the resulting position's notional bracket (or the operator's cap) allows; data.field is lever, values max.",
+  },
+  MARGIN_MODE_CONFLICT: {
+    code: 1_009_000_002,
+    status: 422,
+    key: 'marginModeConflict',
+    showType: ShowType.warn,
+    when: 'An order asks for another margin mode than the position or open orders the caller already has in that symbol; data.field is marginMode.',
+  },
+  LEVERAGE_CONFLICT: {
+    code: 1_009_000_003,
+    status: 422,
+    key: 'leverageConflict',
+    showType: ShowType.warn,
+    when: 'An order asks for another leverage than the position or open orders the caller already has in that symbol; data.field is lever, values lever.',
+  },
+  POSITION_SIDE_CONFLICT: {
+    code: 1_009_000_004,
+    status: 422,
+    key: 'positionSideConflict',
+    showType: ShowType.warn,
+    when: 'One-way mode: an order opens the side opposite to a position or open order the caller holds in that symbol (close or reverse it first); data.field is direction.',
+  },
+  POSITION_NOT_OPEN: {
+    code: 1_009_000_005,
+    status: 409,
+    key: 'positionNotOpen',
+    showType: ShowType.warn,
+    when: 'A close, reverse or TP/SL change for a position that was closed or liquidated meanwhile (someone or something acted first); data.field is id. Nothing changed.',
+  },
+  ORDER_NOT_PENDING: {
+    code: 1_009_000_006,
+    status: 409,
+    key: 'orderNotPending',
+    showType: ShowType.warn,
+    when: 'Revoking an order that already filled or was cancelled; data.field is id. Nothing changed.',
+  },
+  STOP_PRICE_INVALID: {
+    code: 1_009_000_007,
+    status: 422,
+    key: 'stopPriceInvalid',
+    showType: ShowType.warn,
+    when: "A take-profit or stop-loss on the wrong side of the reference price (a long's take-profit must be above it and its stop-loss below; mirrored for shorts); data.field names it, values price.",
+  },
+  OPEN_ORDERS_LIMIT: {
+    code: 1_009_000_008,
+    status: 422,
+    key: 'openOrdersLimit',
+    showType: ShowType.warn,
+    when: 'A limit order beyond the number of open orders one account may have (values limit).',
   },
   STAFF_LOGIN_FAILED: {
     code: 1_008_000_001,

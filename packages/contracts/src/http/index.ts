@@ -5,3 +5,4 @@ export * from './infra/file-upload';
 export * from './market/index';
 export * from './wallet/index';
 export * from './admin/index';
+export * from './contract/index';

@@ -3,3 +3,4 @@ export * from './countries';
 export * from './time-zones';
 export * from './currencies';
 export * from './instruments';
+export * from './contract-specs';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KLINE_INTERVAL_VALUES } from '../http/market/get-klines';
+import { orderInfoSchema } from '../http/contract/contract-common';
 
 /**
  * The data socket's protocol (`/app-websocket`), defined once (CONVENTIONS.md 8). Every frame is JSON `{type, data}`
@@ -115,6 +116,53 @@ export const reviewNoticeSchema = z.object({
 });
 export type ReviewNotice = z.infer<typeof reviewNoticeSchema>;
 
+/** One open position's live valuation in a CONTRACT_ACCOUNT push (the rest of the row is in positions' HTTP read). */
+export const positionTickSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  endPrice: z.string(),
+  plAmount: z.string(),
+  plRatio: z.string(),
+  liquidationPrice: z.string().nullable(),
+});
+export type PositionTick = z.infer<typeof positionTickSchema>;
+
+/** A take-profit or stop-loss fired and closed a position at market (spec §7 "contract stop profit/loss"). */
+export const contractStopSchema = z.object({
+  positionId: z.number().int(),
+  orderId: z.number().int(),
+  symbol: z.string(),
+  /** ContractOrderTrigger: 2 take-profit, 3 stop-loss. */
+  trigger: z.number().int(),
+  triggerPrice: z.string(),
+  dealPrice: z.string(),
+  quantity: z.string(),
+  plAmount: z.string(),
+});
+export type ContractStop = z.infer<typeof contractStopSchema>;
+
+/** A forced liquidation (spec §7): the positions closed at their bankruptcy price and the collateral lost. */
+export const contractLiquidationSchema = z.object({
+  marginMode: z.number().int(),
+  positions: z.array(
+    z.object({
+      positionId: z.number().int(),
+      symbol: z.string(),
+      direction: z.number().int(),
+      quantity: z.string(),
+      /** The mark price it was liquidated at. */
+      markPrice: z.string(),
+      /** Where it closed: the bankruptcy price (the holder loses the margin, no more). */
+      dealPrice: z.string(),
+    }),
+  ),
+  /** The mark price of the first position (for a one-line message). */
+  markPrice: z.string(),
+  /** The margin (isolated) or the cross wallet balance the holder lost. */
+  forfeited: z.string(),
+});
+export type ContractLiquidation = z.infer<typeof contractLiquidationSchema>;
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('READY'),
@@ -134,6 +182,22 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
    * 1 credited/completed); remark is staff's reason; operateBalance the amount, availableBalance the spot balance after. */
   z.object({ type: z.literal('RECHARGE_NOTICE'), data: reviewNoticeSchema }),
   z.object({ type: z.literal('WITHDRAW_NOTICE'), data: reviewNoticeSchema }),
+  /** The live account summary (spec §3 orderInfo) and each open position's PnL, at most 4 times a second. */
+  z.object({
+    type: z.literal('CONTRACT_ACCOUNT'),
+    data: z.object({
+      orderInfo: orderInfoSchema,
+      positions: z.array(positionTickSchema),
+      time: z.number().int(),
+    }),
+  }),
+  z.object({ type: z.literal('CONTRACT_STOP'), data: contractStopSchema }),
+  z.object({ type: z.literal('CONTRACT_LIQUIDATION'), data: contractLiquidationSchema }),
+  /** A pending order filled or was cancelled by the engine (not by the caller's own request): refetch orders. */
+  z.object({
+    type: z.literal('CONTRACT_ORDER'),
+    data: z.object({ orderId: z.number().int(), symbol: z.string(), status: z.number().int() }),
+  }),
   /** A client error: the frame was not understood; `field` names what was wrong. The socket stays open. */
   z.object({
     type: z.literal('ERROR'),

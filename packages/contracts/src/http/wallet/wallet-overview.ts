@@ -11,11 +11,11 @@ export const coinFundsSchema = z.object({
   walletList: z.array(walletAssetSchema),
 });
 
-/** Contract position entry of spec §3 (open positions arrive with contract trading). */
+/** Contract position entry of spec §3: `endPrice` is the mark it is valued at (null before the first price). */
 export const positionEntrySchema = z.object({
   id: z.number().int(),
   subscribeSymbol: z.string(),
-  endPrice: decimalStringSchema,
+  endPrice: decimalStringSchema.nullable(),
   lever: z.number().int(),
   earnestMoney: decimalStringSchema,
   direction: z.number().int(),
@@ -23,7 +23,11 @@ export const positionEntrySchema = z.object({
   plRatio: decimalStringSchema,
 });
 
-/** Contract part of the funds overview (spec §3): `ec` is equity (wallet total + unrealised PnL), all in USDT. */
+/**
+ * Contract part of the funds overview (spec §3), in USDT: `total` the wallet (balances + position margins), `ec` the
+ * equity (total + unrealised PnL), `totalAvailable` what new orders may use (less any cross loss beyond its position's
+ * margin, spec §4), `totalFrozenAmount` held by orders and positions.
+ */
 export const contractFundsSchema = z.object({
   ec: decimalStringSchema,
   total: decimalStringSchema,
