@@ -36,6 +36,7 @@ import { registerMemberModule } from './modules/member/index';
 import { registerMarketModule, seedInstruments } from './modules/market/index';
 import { registerSystemModule, seedReferenceData } from './modules/system/index';
 import { registerStaffModule, seedSuperAdmin } from './modules/staff/index';
+import { registerContractModule, seedContractSpecs } from './modules/contract/index';
 import {
   creditConfirmedDeposit,
   registerAdminWalletRoutes,
@@ -64,6 +65,8 @@ export interface AppOverrides {
   isPrepared?: boolean;
   /** What reports confirmed chain deposits; none by default (deposits are then credited by staff review). */
   chainWatcher?: ChainWatcher;
+  /** The risk engine leads but runs no timers: the test steps it (`riskEngineOf(context).step()`). */
+  isRiskEngineManual?: boolean;
 }
 
 export interface BuiltApp {
@@ -136,6 +139,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   if (!overrides.isPrepared) {
     await seedReferenceData(context);
     await seedInstruments(context);
+    await seedContractSpecs(context);
     await seedPaymentChannels(context);
     staffSeed = await seedSuperAdmin(context);
     if (config.DEMO_SEED) {
@@ -182,6 +186,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       registerMemberModule(api, context);
       await registerMarketModule(api, context, hub);
       registerWalletModule(api, context);
+      await registerContractModule(api, context, { isEngineManual: overrides.isRiskEngineManual ?? false });
     },
     { prefix: APP_API_PREFIX },
   );

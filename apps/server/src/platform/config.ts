@@ -63,6 +63,13 @@ const environmentSchema = z.object({
     .string()
     .regex(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, 'must be an XRP classic address')
     .optional(),
+  /** The most leverage this operator allows on any perpetual (a symbol's brackets may allow less). Jurisdictions cap
+   * retail leverage (ESMA: 2 on crypto); 125 is the largest bracket's. */
+  CONTRACT_MAX_LEVERAGE: z.coerce.number().int().min(1).max(125).default(125),
+  /** Contract trading calls (orders, closes, cancels) per client IP per minute. */
+  CONTRACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** `false`: this instance never runs the risk engine (liquidations, TP/SL, limit fills, funding, pushes). */
+  RISK_ENGINE_ENABLED: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),

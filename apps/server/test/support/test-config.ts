@@ -11,6 +11,8 @@ export const testConfig = (dataDirectory: string, overrides: Record<string, stri
     // Suites that test the feed turn it on; elsewhere quotes stay empty unless a test publishes a batch.
     PRICE_FEED_ENABLED: 'false',
     PRICE_SIM_SEED: 'test-seed',
+    // Contract suites turn the risk engine on (and step it by hand); elsewhere it would only idle.
+    RISK_ENGINE_ENABLED: 'false',
     // On the PostgreSQL run the bus, counters and rate limits use Redis too; a fresh key prefix isolates each app.
     ...(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL
       ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `test:${randomBytes(4).toString('hex')}:` }

@@ -1,14 +1,9 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BigNumber } from 'bignumber.js';
-import pg from 'pg';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { ChannelMethod, ErrorCodes, WALLET_CODES, type WalletCode } from '@exchange/contracts';
 import { buildApp } from '../../src/app';
@@ -25,6 +20,14 @@ import {
 import { auditLedger, type LedgerProblem } from '../../src/modules/ledger/index';
 import { expectCleanLedger, fund } from '../ledger/ledger-fixtures';
 import { createUser } from '../member/member-fixtures';
+import {
+  ChildServer,
+  buildServerBundle,
+  childServerEnv,
+  freePort,
+  sleep,
+  tearDownCrashTest,
+} from '../support/child-server';
 import { createTestDatabaseUrl, type TestApp } from '../support/test-app';
 import { testConfig } from '../support/test-config';
 import { PAY_PASSWORD } from './wallet-fixtures';
@@ -39,15 +42,11 @@ import { PAY_PASSWORD } from './wallet-fixtures';
  * The child runs the tsup bundle of src/server.ts, built into a temp dir by this test (the way `npm start` runs the
  * server): under tsx it needs about ten seconds per start on a two-core machine, the bundle about one and a half.
  */
-const SERVER_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const REPO_ROOT = join(SERVER_ROOT, '../..');
 const KILLS = 10;
 const USERS = 4;
 const CLIENTS_PER_USER = 2;
 const FUNDED = new BigNumber(5000);
 const TRC20_ADDRESS = 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH';
-const REQUEST_TIMEOUT_MS = 10_000;
-const READY_TIMEOUT_MS = 30_000;
 /** No operation may stay without a definitive answer longer than this. */
 const SETTLE_TIMEOUT_MS = 40_000;
 
@@ -86,170 +85,20 @@ let bundleDirectory: string;
 let databaseUrl: string;
 let database: Database | undefined;
 let setupApp: TestApp | undefined;
-let port: number;
-let jwtSecret: string;
-let child: { process: ChildProcess; exited: Promise<void>; log: string[] } | null = null;
-/** Set by afterAll: a killer or client still running after a timeout must not start another server or request. */
-let isTornDown = false;
+let server: ChildServer;
 const crashUsers: CrashUser[] = [];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-let sourceCounter = 0;
-/** A distinct loopback source address per request, so the per-IP money-call limit never answers for the server. */
-const nextSourceAddress = () => {
-  sourceCounter += 1;
-  return `127.10.${1 + (Math.floor(sourceCounter / 250) % 250)}.${1 + (sourceCounter % 250)}`;
-};
-
-interface HttpAnswer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/** One HTTP request to the child; rejects on any network error (refused, reset, timeout). */
-const send = (
-  method: 'GET' | 'POST',
-  path: string,
-  options: { token?: string; key?: string; body?: unknown } = {},
-) =>
-  new Promise<HttpAnswer>((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const request = httpRequest({
-      host: '127.0.0.1',
-      port,
-      path,
-      method,
-      agent: false,
-      localAddress: nextSourceAddress(),
-      timeout: REQUEST_TIMEOUT_MS,
-      headers: {
-        usertype: 'main',
-        ...(payload === undefined
-          ? {}
-          : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.key ? { 'idempotency-key': options.key } : {}),
-      },
-    });
-    request.on('timeout', () => request.destroy(new Error('request timed out')));
-    request.on('error', reject);
-    request.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: Record<string, unknown> = {};
-        try {
-          body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-        } catch {
-          body = { text };
-        }
-        resolve({ status: response.statusCode ?? 0, body });
-      });
-    });
-    request.end(payload);
-  });
-
-const startServer = async () => {
-  if (isTornDown) throw new Error('the test was torn down');
-  const log: string[] = [];
-  const process_ = spawn(process.execPath, ['--enable-source-maps', join(bundleDirectory, 'server.js')], {
-    cwd: dataDirectory,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      ...(process.env.REDIS_URL
-        ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `crash:${randomBytes(4).toString('hex')}:` }
-        : {}),
-      JWT_SECRET: jwtSecret,
-      PRICE_FEED_ENABLED: 'false',
-      DEMO_SEED: 'false',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDirectory,
-    },
-  });
-  const keep = (chunk: Buffer) => {
-    log.push(chunk.toString('utf8'));
-    if (log.length > 200) log.shift();
-  };
-  process_.stdout?.on('data', keep);
-  process_.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => process_.once('exit', () => resolve()));
-  child = { process: process_, exited, log };
-  let hasExited = false;
-  void exited.then(() => (hasExited = true));
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (hasExited) throw new Error(`the server exited during start:\n${log.join('')}`);
-    const ready = await send('GET', '/readyz').catch(() => null);
-    if (ready?.status === 200) return;
-    await sleep(50);
-  }
-  throw new Error(`the server was not ready within ${READY_TIMEOUT_MS} ms:\n${log.join('')}`);
-};
-
-/** `npm run build -w @exchange/server` (apps/server/tsup.config.ts), written to a temp dir instead of dist/. */
-const buildBundle = () =>
-  new Promise<void>((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [join(REPO_ROOT, 'node_modules/tsup/dist/cli-default.js'), '--out-dir', bundleDirectory, '--silent'],
-      { cwd: SERVER_ROOT, timeout: 60_000 },
-      (error, _stdout, stderr) => (error ? reject(new Error(`server build failed: ${stderr}`)) : resolve()),
-    );
-  });
-
-/** Drops this file's database clone (the run's teardown only finds clones named after the main process's pid). */
-const dropDatabase = async (url: string) => {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
-  } finally {
-    await admin.end();
-  }
-};
-
-const killServer = async () => {
-  if (!child) return;
-  const { process: running, exited } = child;
-  if (running.exitCode === null && running.signalCode === null) running.kill('SIGKILL');
-  await exited;
-  child = null;
-};
+const send: ChildServer['send'] = (method, path, options) => server.send(method, path, options);
 
 beforeAll(async () => {
   dataDirectory = mkdtempSync(join(tmpdir(), 'exchange-crash-data-'));
-  bundleDirectory = mkdtempSync(join(tmpdir(), 'exchange-crash-bundle-'));
-  await buildBundle();
-  // npm dependencies stay external (as in `npm start`): they and the migrations resolve beside the bundle.
-  symlinkSync(join(REPO_ROOT, 'node_modules'), join(bundleDirectory, 'node_modules'));
-  symlinkSync(join(SERVER_ROOT, 'migrations'), join(bundleDirectory, 'migrations'));
+  bundleDirectory = await buildServerBundle();
 
   databaseUrl = await createTestDatabaseUrl();
   database = await openPostgres(databaseUrl, 4);
   // An in-process app on the same database mints the users' tokens; the child shares its signing secret.
   const clock = new ManualClock(Date.now());
   const config = testConfig(dataDirectory);
-  jwtSecret = config.JWT_SECRET ?? '';
   const built = await buildApp(config, { database, clock, isPrepared: true });
   await built.app.ready();
   setupApp = { ...built, clock, dataDirectory, close: () => built.app.close() };
@@ -262,24 +111,28 @@ beforeAll(async () => {
   }
   await setupApp.close();
   setupApp = undefined;
-  port = await freePort();
-  await startServer();
+  server = new ChildServer({
+    bundleDirectory,
+    dataDirectory,
+    port: await freePort(),
+    env: childServerEnv({
+      databaseUrl,
+      dataDirectory,
+      jwtSecret: config.JWT_SECRET ?? '',
+      redisKeyPrefix: `crash:${randomBytes(4).toString('hex')}:`,
+    }),
+  });
+  await server.start();
 }, 60_000);
 
-afterAll(async () => {
-  // Always: no child outlives the test, whatever failed.
-  isTornDown = true;
-  if (child) {
-    child.process.kill('SIGKILL');
-    await child.exited;
-    child = null;
-  }
-  await setupApp?.close();
-  await database?.close();
-  if (databaseUrl) await dropDatabase(databaseUrl);
-  for (const directory of [dataDirectory, bundleDirectory])
-    if (directory) rmSync(directory, { recursive: true, force: true });
-});
+afterAll(() =>
+  tearDownCrashTest({
+    server,
+    databaseUrl,
+    directories: [dataDirectory, bundleDirectory],
+    close: [() => setupApp?.close(), () => database?.close()],
+  }),
+);
 
 const randomUsdt = (min: number, max: number) =>
   new BigNumber(randomInt(min * 100, max * 100 + 1)).dividedBy(100).toFixed();
@@ -318,7 +171,7 @@ describe('crash test: SIGKILL the server under load (PostgreSQL)', () => {
       for (let attempts = 1; ; attempts += 1) {
         while (gate) await gate;
         if (failure) throw failure;
-        if (isTornDown) throw new Error('the test was torn down');
+        if (server.isTornDown) throw new Error('the test was torn down');
         const sentAt = Date.now();
         const answer = await send('POST', path, {
           token: operation.user.token,
@@ -334,7 +187,7 @@ describe('crash test: SIGKILL the server under load (PostgreSQL)', () => {
         if (Date.now() > giveUpAt)
           throw new Error(
             `no definitive answer for ${operation.kind} ${operation.key} after ${attempts} tries; ` +
-              `server log:\n${child?.log.slice(-20).join('') ?? '(no server)'}`,
+              `server log:\n${server.log.slice(-20).join('')}`,
           );
         await sleep(25 + randomInt(50));
       }
@@ -386,10 +239,10 @@ describe('crash test: SIGKILL the server under load (PostgreSQL)', () => {
         for (let kill = 1; kill <= KILLS && !failure; kill += 1) {
           await sleep(500 + randomInt(1000));
           gate = new Promise<void>((resolve) => (open = resolve));
-          await killServer();
+          await server.kill();
           stats.kills += 1;
           const restartedAt = Date.now();
-          await startServer();
+          await server.start();
           restartMs.push(Date.now() - restartedAt);
           // Before any client resumes: the ledger as the crash and the fresh start left it.
           if (!database) throw new Error('no database');

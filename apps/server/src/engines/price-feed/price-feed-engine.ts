@@ -1,6 +1,7 @@
 import type { Bus } from '../../platform/bus/index';
 import type { Clock } from '../../platform/clock';
-import type { AdvisoryLock, Database } from '../../platform/db/index';
+import type { Database } from '../../platform/db/index';
+import { LeaderElection } from '../../platform/leader-election';
 import type { Logger } from '../../platform/logger';
 import { createBinanceSource } from './binance-source';
 import { MARKET_TICKS_CHANNEL, emptyBatch, type FeedSourceKind, type MarketTickBatch } from './market-batch';
@@ -10,7 +11,6 @@ import { createSimulatedSource } from './simulated/simulated-source';
 
 /** Postgres advisory-lock key of the price-feed leader ('feed' in ASCII). */
 export const PRICE_FEED_LOCK_KEY = 0x66656564;
-export const LEADER_CHECK_MS = 2_000;
 const COIN = 1;
 const CONTRACT = 2;
 const STOCK = 3;
@@ -36,81 +36,46 @@ export interface PriceFeedOptions {
 }
 
 /**
- * Runs the price sources on exactly one instance — the holder of a Postgres advisory lock (always the single
- * process on PGlite) — and publishes what they emit on the bus as `MarketTickBatch`es. Followers retry the lock
- * every 2 s, so when the leader dies (its session ends and the lock with it) another instance takes over within
- * seconds. No other code path produces prices (DESIGN.md §1.1).
+ * Runs the price sources on exactly one instance — the leader of `PRICE_FEED_LOCK_KEY` (platform/leader-election.ts;
+ * always the single process on PGlite) — and publishes what they emit on the bus as `MarketTickBatch`es. When the
+ * leader dies another instance takes over within seconds. No other code path produces prices (DESIGN.md §1.1).
  */
 export class PriceFeedEngine {
-  private lock: AdvisoryLock | null = null;
+  private readonly election: LeaderElection;
   private sources: PriceSource[] = [];
-  private timer: NodeJS.Timeout | null = null;
   private pending: MarketTickBatch | null = null;
   private flushTimer: NodeJS.Timeout | null = null;
-  private isStopped = false;
-  private checking: Promise<void> = Promise.resolve();
-  private isChecking = false;
 
-  constructor(private readonly options: PriceFeedOptions) {}
+  constructor(private readonly options: PriceFeedOptions) {
+    this.election = new LeaderElection({
+      name: 'price feed',
+      database: options.database,
+      lockKey: PRICE_FEED_LOCK_KEY,
+      logger: options.logger,
+      ...(options.leaderCheckMs ? { checkMs: options.leaderCheckMs } : {}),
+      onLead: () => this.startSources(),
+      onStepDown: () => this.stopSources(),
+    });
+  }
 
   get isLeader() {
-    return this.lock !== null;
+    return this.election.isLeader;
   }
 
-  async start() {
-    await this.check();
-    const every = this.options.leaderCheckMs ?? LEADER_CHECK_MS;
-    // A check still waiting on a hung connection is not overlapped by the next one.
-    this.timer = setInterval(() => {
-      if (!this.isChecking) this.checking = this.check();
-    }, every);
-    this.timer.unref();
+  start() {
+    return this.election.start();
   }
 
-  async stop() {
-    this.isStopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.checking;
-    await this.stepDown();
+  stop() {
+    return this.election.stop();
   }
 
   /** Restarts the sources with the current instruments (after listing or unlisting at run time). */
   async refreshInstruments() {
-    await this.checking;
-    if (!this.lock || this.isStopped) return;
+    await this.election.settled();
+    if (!this.election.isLeader) return;
     await this.stopSources();
     await this.startSources();
-  }
-
-  private async check() {
-    if (this.isStopped) return;
-    this.isChecking = true;
-    try {
-      if (this.lock) {
-        if (!(await this.lock.isHeld())) {
-          this.options.logger.warn('price feed: lost the leader lock; stopping sources');
-          await this.stepDown();
-        }
-        return;
-      }
-      const lock = await this.options.database.tryAdvisoryLock(PRICE_FEED_LOCK_KEY);
-      if (!lock) return;
-      if (this.isStopped) return void (await lock.release());
-      this.lock = lock;
-      this.options.logger.info({ source: this.options.kind }, 'price feed: this instance leads');
-      await this.startSources();
-    } catch (error) {
-      this.options.logger.error({ err: error }, 'price feed: leader check failed');
-    } finally {
-      this.isChecking = false;
-    }
-  }
-
-  private async stepDown() {
-    await this.stopSources();
-    const lock = this.lock;
-    this.lock = null;
-    await lock?.release().catch(() => {});
   }
 
   private async startSources() {
@@ -201,7 +166,7 @@ export class PriceFeedEngine {
     this.flushTimer = null;
     const batch = this.pending;
     this.pending = null;
-    if (!batch || !this.lock) return;
+    if (!batch || !this.election.isLeader) return;
     batch.time = this.options.clock.nowMs();
     this.options.bus
       .publish(MARKET_TICKS_CHANNEL, batch)

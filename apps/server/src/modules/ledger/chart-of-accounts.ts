@@ -6,6 +6,11 @@ export const Wallet = {
   contract: 'contract',
   /** Fast contract wallet. */
   fastContract: 'fast_contract',
+  /**
+   * Margin held by open contract positions (modules/contract): one account per user and asset; the positions table
+   * says which position holds how much. Not a wallet users transfer from.
+   */
+  contractMargin: 'contract_margin',
 } as const;
 export type Wallet = (typeof Wallet)[keyof typeof Wallet];
 
@@ -16,6 +21,8 @@ export const HouseAccount = {
   depositClearing: 'deposit_clearing',
   withdrawalClearing: 'withdrawal_clearing',
   swapBook: 'swap_book',
+  /** The counterparty of every contract position: receives holders' losses, pays their profits and funding. */
+  contractBook: 'contract_book',
 } as const;
 export type HouseAccount = (typeof HouseAccount)[keyof typeof HouseAccount];
 

@@ -1,6 +1,6 @@
 import { BigNumber } from 'bignumber.js';
-import { and, eq, sql } from 'drizzle-orm';
-import { ledgerAccounts, type DbOrTx } from '../../platform/db/index';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ledgerAccounts, ledgerTransfers, type DbOrTx } from '../../platform/db/index';
 
 /** One user balance, decimals in their shortest exact form. */
 export interface UserBalance {
@@ -29,9 +29,13 @@ export const userBalances = async (db: DbOrTx, userId: number): Promise<UserBala
 };
 
 /** One account's available balance ('0' when it was never opened). */
-export const userAvailable = async (db: DbOrTx, userId: number, wallet: string, asset: string) => {
+export const userAvailable = async (db: DbOrTx, userId: number, wallet: string, asset: string) =>
+  (await userBalance(db, userId, wallet, asset)).available;
+
+/** One account's available and held balance ('0' when it was never opened). */
+export const userBalance = async (db: DbOrTx, userId: number, wallet: string, asset: string) => {
   const [row] = await db
-    .select({ available: ledgerAccounts.available })
+    .select({ available: ledgerAccounts.available, frozen: ledgerAccounts.frozen })
     .from(ledgerAccounts)
     .where(
       and(
@@ -40,7 +44,10 @@ export const userAvailable = async (db: DbOrTx, userId: number, wallet: string, 
         eq(ledgerAccounts.asset, asset),
       ),
     );
-  return new BigNumber(row?.available ?? 0).toFixed();
+  return {
+    available: new BigNumber(row?.available ?? 0).toFixed(),
+    frozen: new BigNumber(row?.frozen ?? 0).toFixed(),
+  };
 };
 
 /**
@@ -58,3 +65,40 @@ export const userMovementsSql = (userId: number) => sql`
   select t.id || '#in', t.business_type, t.asset, t.amount, t.ref, t.created_at, a.wallet, 1, false
     from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
    where a.user_id = ${userId} and t.kind in (1, 3)`;
+
+/**
+ * One wallet × asset balance of many users at once, for engines that rebuild their state. Users without the account
+ * are absent (their balance is 0).
+ */
+export const walletBalancesOf = async (
+  db: DbOrTx,
+  userIds: readonly number[],
+  wallet: string,
+  asset: string,
+) => {
+  const rows = await db
+    .select({
+      userId: ledgerAccounts.userId,
+      available: ledgerAccounts.available,
+      frozen: ledgerAccounts.frozen,
+    })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.wallet, wallet),
+        eq(ledgerAccounts.asset, asset),
+        inArray(ledgerAccounts.userId, [...userIds]),
+      ),
+    );
+  return new Map(
+    rows.map((row) => [
+      row.userId as number,
+      { available: new BigNumber(row.available).toFixed(), frozen: new BigNumber(row.frozen).toFixed() },
+    ]),
+  );
+};
+
+/** Whether a transfer with this id (idempotency key) was recorded. */
+export const transferExists = async (db: DbOrTx, id: string) =>
+  (await db.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.id, id)))
+    .length > 0;

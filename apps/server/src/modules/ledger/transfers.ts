@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { BigNumber } from 'bignumber.js';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ledgerTransfers, queryRows, type Tx } from '../../platform/db/index';
 import { assert, fail } from '../../platform/errors';
+import { isHouseAccountId } from './accounts';
 import { TransferKind } from './chart-of-accounts';
 
 export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
@@ -70,9 +71,18 @@ const adjust = async (tx: Tx, accountId: number, availableDelta: string, frozenD
 
 type Adjustment = { accountId: number; available: string; frozen: string };
 
-/** Applies adjustments in account-id order (no deadlocks between opposite transfers); the first refusal fails. */
+/**
+ * The one order every transaction locks accounts in: user accounts by id, then house accounts by id. A single order
+ * rules out deadlocks between transfers that share accounts, and the busy house rows (fees, the contract book) are
+ * locked last, so other transactions wait on them for the shortest time.
+ */
+const byLockOrder = (left: Adjustment, right: Adjustment) =>
+  Number(isHouseAccountId(left.accountId)) - Number(isHouseAccountId(right.accountId)) ||
+  left.accountId - right.accountId;
+
+/** Applies adjustments in lock order; the first refusal fails (and the caller's transaction rolls back). */
 const applyAll = async (tx: Tx, adjustments: Adjustment[]) => {
-  for (const change of [...adjustments].sort((left, right) => left.accountId - right.accountId)) {
+  for (const change of [...adjustments].sort(byLockOrder)) {
     if (!(await adjust(tx, change.accountId, change.available, change.frozen)))
       fail('INSUFFICIENT_BALANCE', { field: 'amount' });
   }
@@ -115,6 +125,56 @@ const insertAndApply = async (
       : [{ accountId: request.debitAccountId, available: negative, frozen: amount }],
   );
   return claimed;
+};
+
+/** The row a posted transfer request becomes (amount canonical, digest of the request). */
+const postedRow = (request: TransferRequest) => {
+  assert(request.debitAccountId !== request.creditAccountId, 'ledger: a transfer needs two accounts');
+  const body = { ...request, amount: canonicalAmount(request.amount), kind: TransferKind.posted };
+  return { ...body, pendingId: null, requestHash: digest(body) };
+};
+
+/**
+ * Several posted transfers as one: every row is recorded as its own transfer (ids are the idempotency keys), and each
+ * account's balance moves once, by its net change, in lock order — so a settlement that takes a margin back and pays a
+ * loss out of it needs the end state, not each step, to be non-negative. Requests of amount 0 are left out (a split
+ * often has empty legs). A repeat of the whole batch is a duplicate and moves nothing; a batch of which only some ids
+ * exist was a different batch: IDEMPOTENCY_MISMATCH.
+ */
+export const createTransfers = async (tx: Tx, requests: readonly TransferRequest[]) => {
+  const rows = requests.filter((request) => new BigNumber(request.amount).isGreaterThan(0)).map(postedRow);
+  if (rows.length === 0) return { transfers: [] as LedgerTransfer[], isDuplicate: false };
+  const inserted = await tx.insert(ledgerTransfers).values(rows).onConflictDoNothing().returning();
+  if (inserted.length === 0) {
+    const existing = await tx
+      .select()
+      .from(ledgerTransfers)
+      .where(
+        inArray(
+          ledgerTransfers.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    const hashes = new Map(existing.map((row) => [row.id, row.requestHash]));
+    if (rows.some((row) => hashes.get(row.id) !== row.requestHash))
+      return fail('IDEMPOTENCY_MISMATCH', { field: 'id' });
+    return { transfers: existing, isDuplicate: true };
+  }
+  if (inserted.length !== rows.length) return fail('IDEMPOTENCY_MISMATCH', { field: 'id' });
+  const net = new Map<number, BigNumber>();
+  const move = (accountId: number, delta: BigNumber) =>
+    net.set(accountId, (net.get(accountId) ?? new BigNumber(0)).plus(delta));
+  for (const row of rows) {
+    move(row.debitAccountId, new BigNumber(row.amount).negated());
+    move(row.creditAccountId, new BigNumber(row.amount));
+  }
+  await applyAll(
+    tx,
+    [...net]
+      .filter(([, delta]) => !delta.isZero())
+      .map(([accountId, delta]) => ({ accountId, available: delta.toFixed(), frozen: '0' })),
+  );
+  return { transfers: inserted, isDuplicate: false };
 };
 
 /** A posted transfer: `amount` leaves the debit account's available balance and reaches the credit account's. */

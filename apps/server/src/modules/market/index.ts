@@ -5,3 +5,9 @@ export { INSTRUMENTS_CHANGED_CHANNEL, type Instrument } from './instrument-catal
 export type { Quote, QuoteLookup } from './quote-lookup';
 export { isWithinTradingHours } from './trading-hours';
 export { assetPriceUsdt, listedSpotAssets, VALUATION_ASSET, type AssetPrice } from './asset-prices';
+export {
+  contractPriceOf,
+  findListedInstrument,
+  listedInstruments,
+  type ContractPrice,
+} from './contract-prices';

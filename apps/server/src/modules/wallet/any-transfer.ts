@@ -1,6 +1,8 @@
 import { BusinessType, type WalletCode } from '@exchange/contracts';
 import type { AppContext, Caller } from '../../platform/context';
-import { createTransfer, userAccountId } from '../ledger/index';
+import { requireContractTransferable } from '../contract/index';
+import { createTransfer, transferExists, userAccountId } from '../ledger/index';
+import { VALUATION_ASSET as MARGIN_ASSET } from '../market/index';
 import { requireKnownAsset } from './balances';
 import { publishWalletUpdate } from './wallet-events';
 
@@ -22,11 +24,15 @@ export const anyTransfer = async (
   body: AnyTransferBody,
 ) => {
   requireKnownAsset(context, body.coin);
+  const id = `transfer:${caller.userId}:${key}`;
   const result = await context.db.transaction(async (tx) => {
+    // Contract margin (USDT) leaves only as far as open positions do not need it; a repeat is answered below.
+    if (body.fromWallet === 'contract' && body.coin === MARGIN_ASSET && !(await transferExists(tx, id)))
+      await requireContractTransferable(context, tx, caller.userId, body.amount);
     const debitAccountId = await userAccountId(tx, caller.userId, body.fromWallet, body.coin);
     const creditAccountId = await userAccountId(tx, caller.userId, body.toWallet, body.coin);
     return createTransfer(tx, {
-      id: `transfer:${caller.userId}:${key}`,
+      id,
       debitAccountId,
       creditAccountId,
       asset: body.coin,

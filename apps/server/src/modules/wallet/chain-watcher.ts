@@ -4,7 +4,7 @@ import { depositAddresses, rechargeOrders } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import type { ChainCode } from './chains/index';
 import { ChannelDirection, findChannel } from './channels';
-import { orderNumber } from './request-keys';
+import { orderNumber } from '../../platform/request-keys';
 import { creditRecharge, notify } from './review-recharge';
 
 /** A deposit a chain watcher saw reach the confirmations the operator requires. */

@@ -10,7 +10,8 @@ import { requireActiveUser } from '../member/index';
 import { isChainCode } from './chains/index';
 import { ChannelDirection, requireAmountInRange, requireChannel, type ChannelRow } from './channels';
 import { requireOwnMethod, requireValidAddress } from './payment-methods';
-import { findByRequestKey, orderNumber, repeatOf, requestDigest } from './request-keys';
+import { orderNumber, requestDigest } from '../../platform/request-keys';
+import { findByRequestKey, repeatOf } from './request-keys';
 import { publishWalletUpdate } from './wallet-events';
 import { requireWithdrawal } from './withdrawal-orders';
 

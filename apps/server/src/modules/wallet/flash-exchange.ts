@@ -7,7 +7,8 @@ import { fail } from '../../platform/errors';
 import { createTransfer, HouseAccount, houseAccountId, userAccountId } from '../ledger/index';
 import { assetPriceUsdt, listedSpotAssets } from '../market/index';
 import { requireKnownAsset } from './balances';
-import { findByRequestKey, orderNumber, repeatOf, requestDigest } from './request-keys';
+import { orderNumber, requestDigest } from '../../platform/request-keys';
+import { findByRequestKey, repeatOf } from './request-keys';
 import { publishWalletUpdate } from './wallet-events';
 
 /** A swap is worth at least 1 and at most 1,000,000 USDT. */

@@ -1,6 +1,8 @@
 import { BigNumber } from 'bignumber.js';
 import { WALLET_CODES, type FundsOverview, type WalletCode } from '@exchange/contracts';
 import type { AppContext, Caller } from '../../platform/context';
+import { contractAccountOf } from '../contract/index';
+import { VALUATION_ASSET } from '../market/index';
 import { listExchangeRates } from '../system/index';
 import { readBalances, toUsdt, valueAsset, walletAssets, walletTotals, type Balance } from './balances';
 
@@ -14,9 +16,18 @@ type WalletSummary = ReturnType<typeof summarise>;
 const walletOf = async (context: AppContext, caller: Caller, wallet: WalletCode) =>
   summarise(context, await readBalances(context.db, caller.userId), wallet);
 
+/** Every wallet's totals; the contract wallet's include its positions (margins held, equity as total). */
 const walletsOf = async (context: AppContext, caller: Caller) => {
   const balances = await readBalances(context.db, caller.userId);
-  return WALLET_CODES.map((wallet) => summarise(context, balances, wallet));
+  const summaries = WALLET_CODES.map((wallet) => summarise(context, balances, wallet));
+  const contract = summaries.find((summary) => summary.wallet === 'contract');
+  if (!contract) return summaries;
+  const part = await contractPart(context, caller, balances, contract);
+  return summaries.map((summary) =>
+    summary === contract
+      ? { ...summary, total: part.ec, available: part.totalAvailable, frozen: part.totalFrozenAmount }
+      : summary,
+  );
 };
 
 const coinPart = (spot: WalletSummary) => ({
@@ -26,16 +37,42 @@ const coinPart = (spot: WalletSummary) => ({
   walletList: spot.rows,
 });
 
-/** Positions arrive with contract trading (issue 5): until then their value and PnL are truly 0. */
-const contractPart = (contract: WalletSummary) => ({
-  ec: contract.total,
-  total: contract.total,
-  totalPositionValue: '0',
-  totalProfitAndLoss: '0',
-  totalAvailable: contract.available,
-  totalFrozenAmount: contract.frozen,
-  plList: [],
-});
+/**
+ * The contract wallet with its positions valued at the mark (modules/contract): margins count in the wallet total and
+ * as held, unrealised PnL in the equity, and available is reduced by any cross loss beyond its position's margin.
+ */
+const contractPart = async (
+  context: AppContext,
+  caller: Caller,
+  balances: Balance[],
+  contract: WalletSummary,
+) => {
+  const usdt = balances.find((balance) => balance.wallet === 'contract' && balance.asset === VALUATION_ASSET);
+  const usdtAvailable = usdt?.available ?? '0';
+  const account = await contractAccountOf(context, caller.userId, {
+    available: usdtAvailable,
+    frozen: usdt?.frozen ?? '0',
+  });
+  const total = new BigNumber(contract.total).plus(account.totalMargin);
+  return {
+    ec: toUsdt(total.plus(account.totalPnl)),
+    total: toUsdt(total),
+    totalPositionValue: toUsdt(new BigNumber(account.positionValue)),
+    totalProfitAndLoss: toUsdt(new BigNumber(account.totalPnl)),
+    totalAvailable: toUsdt(new BigNumber(contract.available).minus(usdtAvailable).plus(account.spendable)),
+    totalFrozenAmount: toUsdt(new BigNumber(contract.frozen).plus(account.totalMargin)),
+    plList: account.positions.map((position) => ({
+      id: position.id,
+      subscribeSymbol: position.subscribeSymbol,
+      endPrice: position.endPrice,
+      lever: position.lever,
+      earnestMoney: position.earnestMoney,
+      direction: position.direction,
+      plAmount: position.plAmount,
+      plRatio: position.plRatio,
+    })),
+  };
+};
 
 /** Fast contracts arrive with their issue: until then nothing is staked in one. */
 const fastPart = (fast: WalletSummary) => ({
@@ -48,21 +85,24 @@ const fastPart = (fast: WalletSummary) => ({
 export const getFundsOverview = async (context: AppContext, caller: Caller): Promise<FundsOverview> => {
   const balances = await readBalances(context.db, caller.userId);
   const spot = summarise(context, balances, 'spot');
-  const contract = summarise(context, balances, 'contract');
+  const contractWallet = summarise(context, balances, 'contract');
+  const contract = await contractPart(context, caller, balances, contractWallet);
   const fast = summarise(context, balances, 'fast_contract');
   return {
-    total: toUsdt(new BigNumber(spot.total).plus(contract.total).plus(fast.total)),
-    isPriceComplete: spot.isPriceComplete && contract.isPriceComplete && fast.isPriceComplete,
+    total: toUsdt(new BigNumber(spot.total).plus(contract.ec).plus(fast.total)),
+    isPriceComplete: spot.isPriceComplete && contractWallet.isPriceComplete && fast.isPriceComplete,
     coin: coinPart(spot),
-    contract: contractPart(contract),
+    contract,
     fast: fastPart(fast),
   };
 };
 
 export const listCoinFunds = async (context: AppContext, caller: Caller) =>
   coinPart(await walletOf(context, caller, 'spot'));
-export const getContractFunds = async (context: AppContext, caller: Caller) =>
-  contractPart(await walletOf(context, caller, 'contract'));
+export const getContractFunds = async (context: AppContext, caller: Caller) => {
+  const balances = await readBalances(context.db, caller.userId);
+  return contractPart(context, caller, balances, summarise(context, balances, 'contract'));
+};
 export const getFastWallet = async (context: AppContext, caller: Caller) =>
   fastPart(await walletOf(context, caller, 'fast_contract'));
 

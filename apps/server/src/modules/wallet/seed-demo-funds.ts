@@ -3,7 +3,7 @@ import { ChannelMethod } from '@exchange/contracts';
 import { rechargeOrders, users } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import { ChannelDirection, findChannel } from './channels';
-import { orderNumber } from './request-keys';
+import { orderNumber } from '../../platform/request-keys';
 import { creditRecharge } from './review-recharge';
 
 export const DEMO_FUNDS_USDT = '10000';

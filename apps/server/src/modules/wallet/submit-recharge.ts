@@ -8,7 +8,8 @@ import { fail } from '../../platform/errors';
 import { checkImage, readMultipartForm } from '../member/index';
 import { ChannelDirection, requireAmountInRange, requireChannel } from './channels';
 import { requireOwnRecharge } from './recharge-orders';
-import { findByRequestKey, orderNumber, repeatOf, requestDigest } from './request-keys';
+import { orderNumber, requestDigest } from '../../platform/request-keys';
+import { findByRequestKey, repeatOf } from './request-keys';
 
 export interface RechargeClaim {
   channelId: number;

@@ -14,3 +14,15 @@ export type UserEvent =
       reason: 'otherLogin' | 'accountDeleted';
     }
   | { userId: number; type: 'PUSH'; message: ServerMessage };
+
+/**
+ * Who is connected: every instance announces the users with a signed-in data socket on it, at once when one connects
+ * and every PRESENCE_INTERVAL_MS; an announcement is good for PRESENCE_TTL_MS. Singletons that push per user (the risk
+ * engine's live account summaries) push only to these.
+ */
+export const USER_PRESENCE_CHANNEL = 'user.presence';
+export const PRESENCE_INTERVAL_MS = 5_000;
+export const PRESENCE_TTL_MS = 15_000;
+export interface UserPresence {
+  userIds: number[];
+}

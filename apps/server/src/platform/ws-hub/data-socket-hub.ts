@@ -28,6 +28,7 @@ export interface Client {
 export class DataSocketHub {
   private readonly clients = new Set<Client>();
   private readonly bySymbol = new Map<string, Set<Client>>();
+  private readonly byUser = new Map<number, Set<Client>>();
   private readonly pendingBySymbol = new Map<string, ServerMessage>();
   private flushTimer: NodeJS.Timeout | null = null;
   private readonly pingTimer: NodeJS.Timeout;
@@ -40,11 +41,24 @@ export class DataSocketHub {
 
   add(client: Client) {
     this.clients.add(client);
+    if (client.userId === null) return;
+    const set = this.byUser.get(client.userId) ?? new Set<Client>();
+    set.add(client);
+    this.byUser.set(client.userId, set);
   }
 
   remove(client: Client) {
     this.clients.delete(client);
     for (const symbol of client.symbols) this.unsubscribeOne(client, symbol);
+    if (client.userId === null) return;
+    const set = this.byUser.get(client.userId);
+    set?.delete(client);
+    if (set?.size === 0) this.byUser.delete(client.userId);
+  }
+
+  /** Users with at least one signed-in connection to this instance. */
+  connectedUserIds(): number[] {
+    return [...this.byUser.keys()];
   }
 
   get size() {
@@ -112,10 +126,11 @@ export class DataSocketHub {
 
   /** A push to every connection of a user, or of one of the user's sessions. Returns how many got it. */
   sendToUser(target: { userId: number; sessionId?: string }, message: ServerMessage): number {
+    const clients = this.byUser.get(target.userId);
+    if (!clients) return 0;
     const frame = JSON.stringify(message);
     let delivered = 0;
-    for (const client of this.clients) {
-      if (client.userId !== target.userId) continue;
+    for (const client of clients) {
       if (target.sessionId && client.sessionId !== target.sessionId) continue;
       this.write(client, frame);
       delivered += 1;
@@ -159,5 +174,6 @@ export class DataSocketHub {
     for (const client of this.clients) client.socket.close(1001, 'server shutting down');
     this.clients.clear();
     this.bySymbol.clear();
+    this.byUser.clear();
   }
 }

@@ -16,7 +16,13 @@ import { AppError } from '../errors';
 import { resolveLanguage } from '../i18n';
 import { authenticateToken } from '../http/auth-guard';
 import type { Client, DataSocketHub } from './data-socket-hub';
-import { USER_EVENTS_CHANNEL, type UserEvent } from './channels';
+import {
+  PRESENCE_INTERVAL_MS,
+  USER_EVENTS_CHANNEL,
+  USER_PRESENCE_CHANNEL,
+  type UserEvent,
+  type UserPresence,
+} from './channels';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,7 +56,13 @@ const releaseUpgradeRequest = (socket: WebSocket, request: FastifyRequest) => {
   if (tcp?._httpMessage) tcp._httpMessage = null;
 };
 
-const attach = (hub: DataSocketHub, socket: WebSocket, request: FastifyRequest, nowMs: () => number) => {
+const attach = (
+  hub: DataSocketHub,
+  socket: WebSocket,
+  request: FastifyRequest,
+  nowMs: () => number,
+  announce: (userIds: number[]) => void,
+) => {
   const query = queryOf(request);
   const caller = request.socketCaller ?? null;
   const client: Client = {
@@ -74,6 +86,7 @@ const attach = (hub: DataSocketHub, socket: WebSocket, request: FastifyRequest, 
     type: 'READY',
     data: { socketId: client.socketId, version: DATA_SOCKET_VERSION, isAuthenticated: caller !== null },
   });
+  if (client.userId !== null) announce([client.userId]);
 };
 
 const handleFrame = (hub: DataSocketHub, client: Client, text: string, isBinary: boolean) => {
@@ -121,8 +134,13 @@ export const registerDataSocket = async (
         request.socketCaller = token ? await authenticateToken(context, token, 'session') : null;
       },
     },
-    (socket, request) => attach(hub, socket, request, () => context.clock.nowMs()),
+    (socket, request) => attach(hub, socket, request, () => context.clock.nowMs(), announce),
   );
+  const announce = (userIds: number[]) => {
+    context.bus
+      .publish(USER_PRESENCE_CHANNEL, { userIds } satisfies UserPresence)
+      .catch((error: unknown) => context.logger.warn({ err: error }, 'presence not published'));
+  };
   const stopUserEvents = await context.bus.subscribe(USER_EVENTS_CHANNEL, (message) => {
     const event = message as UserEvent;
     if (event.type === 'PUSH') {
@@ -135,7 +153,13 @@ export const registerDataSocket = async (
       push,
     );
   });
+  const presenceTimer = setInterval(() => {
+    const userIds = hub.connectedUserIds();
+    if (userIds.length > 0) announce(userIds);
+  }, PRESENCE_INTERVAL_MS);
+  presenceTimer.unref();
   app.addHook('onClose', async () => {
+    clearInterval(presenceTimer);
     await stopUserEvents();
     hub.close();
   });

@@ -1,5 +1,6 @@
 import { BigNumber } from 'bignumber.js';
 import { MAX_DEPTH_LEVELS } from '@exchange/contracts';
+import { FUNDING_INTERVAL_MS, fundingRateOf, nextFundingTime as nextFundingAfter } from '@exchange/domain';
 import type { TradingHours } from '../../../platform/db/index';
 import type { Candle, DepthSnapshot, MarkPrice, PriceTick } from '../price-source';
 import { PricePath, type PathCandle } from './price-path';
@@ -24,10 +25,6 @@ const STOCK_TYPE = 3;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const SECOND_MS = 1_000;
-const FUNDING_INTERVAL_MS = 8 * 3_600_000;
-/** Funding interest per 8 h and the clamp of DESIGN.md §8 (Binance's defaults). */
-const FUNDING_INTEREST = 0.0001;
-const FUNDING_CLAMP = 0.0005;
 
 /** Decimal string of an integer count of 10^-decimals units, canonical (no trailing zeros, no exponent). */
 export const unitsToDecimal = (units: bigint | number, decimals: number): string => {
@@ -185,7 +182,7 @@ export class SimulatedMarket {
 
   /**
    * Mark price of a perpetual (DESIGN.md §7): the median of the index (the coin's spot price), the index adjusted
-   * by the funding basis, and the last price. Funding: premium + clamp(interest − premium, ±0.05 %).
+   * by the funding basis, and the last price. Funding: the domain's rule, premium + clamp(interest − premium, ±0.05 %), capped.
    */
   mark(contract: SimulatedInstrument, spot: SimulatedInstrument, nowMs: number): MarkPrice {
     if (contract.type !== CONTRACT_TYPE) throw new Error('mark price is for contracts');
@@ -198,13 +195,8 @@ export class SimulatedMarket {
       .decimalPlaces(decimals, BigNumber.ROUND_HALF_UP);
     const last = new BigNumber(unitsToDecimal(this.pathOf(contract).priceAt(nowMs), decimals));
     const premium = last.minus(index).div(index);
-    const clamp = BigNumber.min(
-      FUNDING_CLAMP,
-      BigNumber.max(-FUNDING_CLAMP, premium.negated().plus(FUNDING_INTEREST)),
-    );
-    const fundingRate = premium.plus(clamp).decimalPlaces(8, BigNumber.ROUND_HALF_UP);
-    const nextFundingTime =
-      Math.floor(nowMs / FUNDING_INTERVAL_MS) * FUNDING_INTERVAL_MS + FUNDING_INTERVAL_MS;
+    const fundingRate = new BigNumber(fundingRateOf(premium.toFixed()));
+    const nextFundingTime = nextFundingAfter(nowMs);
     const basis = fundingRate.times(nextFundingTime - nowMs).div(FUNDING_INTERVAL_MS);
     const adjusted = index.times(basis.plus(1));
     const [, mark] = [index, adjusted, last].sort((left, right) => left.comparedTo(right) ?? 0);

@@ -8,3 +8,6 @@ export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
+
+/** Prices (entry, limit, trigger, mark): 12 decimals, the most any instrument's `priceAccuracy` allows. */
+export const price = (name: string) => numeric(name, { precision: 30, scale: 12 });

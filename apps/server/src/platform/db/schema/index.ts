@@ -5,3 +5,4 @@ export * from './market';
 export * from './ledger';
 export * from './staff';
 export * from './wallet';
+export * from './contract';

@@ -1,0 +1,32 @@
+import type { ServerMessage } from '@exchange/contracts';
+import type { AppContext } from '../../platform/context';
+import { publishUserPush } from '../../platform/ws-hub/user-push';
+
+/** Published after any change to a user's positions or contract orders; the risk engine reloads that user. */
+export const CONTRACT_CHANGED_CHANNEL = 'contract.changed';
+export interface ContractChanged {
+  userId: number;
+}
+
+/**
+ * After a commit that changed a user's contract account: the risk engine (on whichever instance leads) reloads the
+ * user, and the user's apps refetch balances. A lost message is caught by the engine's periodic resync and costs
+ * the app a refetch, never money.
+ */
+export const notifyAccountChanged = async (
+  context: AppContext,
+  userId: number,
+  pushes: ServerMessage[] = [],
+) => {
+  try {
+    await context.bus.publish(CONTRACT_CHANGED_CHANNEL, { userId } satisfies ContractChanged);
+  } catch (error) {
+    context.logger.warn({ err: error, userId }, 'contract change not published');
+  }
+  for (const message of [...pushes, walletUpdate]) await publishUserPush(context, userId, message);
+};
+
+const walletUpdate: ServerMessage = {
+  type: 'WALLET_UPDATE',
+  data: { wallets: ['contract'], coin: 'USDT' },
+};

@@ -1,0 +1,125 @@
+import { BigNumber } from 'bignumber.js';
+import { eq, inArray } from 'drizzle-orm';
+import { InstrumentType } from '@exchange/contracts';
+import { CONTRACT_MIN_NOTIONAL, contractSpecReference } from '@exchange/contracts/reference/index';
+import { buildBrackets, maxNotional, type Bracket } from '@exchange/domain';
+import { contractSpecs, instruments, type DbOrTx } from '../../platform/db/index';
+import type { AppContext } from '../../platform/context';
+import { fail } from '../../platform/errors';
+import {
+  INSTRUMENTS_CHANGED_CHANNEL,
+  findListedInstrument,
+  listedInstruments,
+  type Instrument,
+} from '../market/index';
+
+/** A listed perpetual's trading rules, as this instance holds them. */
+export interface ContractSpec {
+  instrument: Instrument;
+  symbol: string;
+  brackets: Bracket[];
+  takerFeeRate: string;
+  makerFeeRate: string;
+  /** The lowest of the first bracket's leverage and the operator's CONTRACT_MAX_LEVERAGE. */
+  maxLeverage: number;
+  minNotional: string;
+  maxNotional: string;
+}
+
+/** Seeding is insert-only: a perpetual without rules gets the reference tiers of its base asset and default fees. */
+export const seedContractSpecs = async (context: AppContext) => {
+  const perpetuals = await context.db
+    .select({ id: instruments.id, baseAsset: instruments.baseAsset })
+    .from(instruments)
+    .where(inArray(instruments.type, [InstrumentType.contract]));
+  if (perpetuals.length === 0) return;
+  await context.db
+    .insert(contractSpecs)
+    .values(
+      perpetuals.map((row) => {
+        const reference = contractSpecReference(row.baseAsset.replace(/^1000/, ''));
+        return {
+          instrumentId: row.id,
+          tiers: reference.tiers.map((tier) => ({ ...tier })),
+          takerFeeRate: reference.takerFeeRate,
+          makerFeeRate: reference.makerFeeRate,
+        };
+      }),
+    )
+    .onConflictDoNothing();
+};
+
+/** Every perpetual's rules by instrument id, listed or not (listing is read from the catalogue per call). */
+const loadSpecs = async (db: DbOrTx, leverageCap: number) => {
+  const rows = await db
+    .select({ spec: contractSpecs, instrument: instruments })
+    .from(contractSpecs)
+    .innerJoin(instruments, eq(instruments.id, contractSpecs.instrumentId));
+  const specs = new Map<number, ContractSpec>();
+  for (const { spec, instrument } of rows) {
+    const brackets = buildBrackets(spec.tiers);
+    specs.set(instrument.id, {
+      instrument,
+      symbol: instrument.symbol,
+      brackets,
+      takerFeeRate: new BigNumber(spec.takerFeeRate).toFixed(),
+      makerFeeRate: new BigNumber(spec.makerFeeRate).toFixed(),
+      maxLeverage: Math.min(brackets[0]?.initialLeverage ?? 1, leverageCap),
+      minNotional: CONTRACT_MIN_NOTIONAL,
+      maxNotional: maxNotional(brackets),
+    });
+  }
+  return specs;
+};
+
+/**
+ * Every perpetual's rules in memory (orders and the risk engine read them per call), loaded at start and again when
+ * the instruments change (staff editing rules publish that channel). Whether a perpetual is listed is asked of the
+ * market's catalogue on every read, so listing and unlisting take effect at once.
+ */
+export class ContractSpecBook {
+  private specs = new Map<number, ContractSpec>();
+  private unsubscribe: (() => Promise<void>) | null = null;
+
+  constructor(private readonly context: AppContext) {}
+
+  async start() {
+    await this.reload();
+    this.unsubscribe = await this.context.bus.subscribe(INSTRUMENTS_CHANGED_CHANNEL, () => {
+      this.reload().catch((error: unknown) =>
+        this.context.logger.error({ err: error }, 'contract specs reload failed'),
+      );
+    });
+  }
+
+  async stop() {
+    await this.unsubscribe?.().catch(() => {});
+  }
+
+  async reload() {
+    this.specs = await loadSpecs(this.context.db, this.context.config.CONTRACT_MAX_LEVERAGE);
+  }
+
+  /** The rules of the LISTED perpetual `symbol`. */
+  get(symbol: string): ContractSpec | undefined {
+    const instrument = findListedInstrument(this.context, InstrumentType.contract, symbol);
+    return instrument ? this.specs.get(instrument.id) : undefined;
+  }
+
+  /** The listed perpetual `symbol`, or INSTRUMENT_NOT_FOUND naming `field`. */
+  require(symbol: string, field = 'symbol'): ContractSpec {
+    return this.get(symbol) ?? fail('INSTRUMENT_NOT_FOUND', { field });
+  }
+
+  /** A perpetual by instrument id, listed or not (an open position outlives a delisting). */
+  byInstrumentId(instrumentId: number): ContractSpec | undefined {
+    return this.specs.get(instrumentId);
+  }
+
+  /** Every listed perpetual's rules, in the market's order. */
+  listed(): ContractSpec[] {
+    return listedInstruments(this.context, InstrumentType.contract)
+      .map((instrument) => this.specs.get(instrument.id))
+      .filter((spec): spec is ContractSpec => spec !== undefined);
+  }
+}

@@ -1,0 +1,22 @@
+import type { ServerMessage } from '@exchange/contracts';
+import type { AppContext } from '../context';
+import { USER_EVENTS_CHANNEL, type UserEvent } from './channels';
+
+/**
+ * Sends a data-socket message to every connection of a user, on whichever instance it is (bus `user.events`). Call it
+ * after the transaction committed. A lost push costs a refetch on the next screen visit, never money: a failed
+ * publish is logged, not thrown.
+ */
+const publishUserEvent = async (context: Pick<AppContext, 'bus' | 'logger'>, event: UserEvent) => {
+  try {
+    await context.bus.publish(USER_EVENTS_CHANNEL, event);
+  } catch (error) {
+    context.logger.warn({ err: error, userId: event.userId }, 'user push not published');
+  }
+};
+
+export const publishUserPush = (
+  context: Pick<AppContext, 'bus' | 'logger'>,
+  userId: number,
+  message: ServerMessage,
+) => publishUserEvent(context, { userId, type: 'PUSH', message });
