@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './support/harness';
 import { text } from './support/locale';
+import { registerByEmail as register } from './support/register';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -14,18 +15,8 @@ const ar = (key: string, values?: Record<string, string>) => text('ar', key, val
 let sequence = 0;
 const newEmail = (viewport: string) => `e2e.${viewport}.${Date.now()}.${++sequence}@example.com`;
 
-const registerByEmail = async (page: Page, email: string, password: string) => {
-  await page.goto(`${harness.baseUrl}/register`);
-  await page.getByRole('textbox', { name: en('fields.email') }).fill(email);
-  await page.getByRole('button', { name: en('auth.sendCode') }).click();
-  await page.getByText(en('auth.codeSent')).waitFor();
-  const code = await harness.latestCode(email);
-  await page.getByRole('textbox', { name: en('fields.code') }).fill(code);
-  await page.getByLabel(en('fields.password'), { exact: true }).fill(password);
-  await page.getByLabel(en('fields.confirmPassword'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: en('auth.register.submit') }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/register'));
-};
+const registerByEmail = (page: Page, email: string, password: string) =>
+  register(harness, page, email, password);
 
 const logIn = async (page: Page, email: string, password: string, language = 'en') => {
   await page.goto(`${harness.baseUrl}/login`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './support/harness';
 import { text } from './support/locale';
+import { registerByEmail as register } from './support/register';
 
 // The market screens against the real server and its price feed: tabs, sorting by change rate, a favourite that
 // shows under favourites, search, the heatmap, stock sessions, home, the desktop market pane, the demo notice and a
@@ -17,23 +18,14 @@ const en = (key: string, values?: Record<string, string>) => text('en', key, val
 const LIVE_TIMEOUT_MS = 20_000;
 let sequence = 0;
 
+/** A new user through the register screen; returns the access token. */
+const registerByEmail = (page: Page, viewport: string) =>
+  register(harness, page, `market.${viewport}.${Date.now()}.${++sequence}@example.com`, 'Market2026');
+
 interface ListRow {
   symbol: string;
   changeRate: string | null;
 }
-
-const registerByEmail = async (page: Page, viewport: string) => {
-  const email = `market.${viewport}.${Date.now()}.${++sequence}@example.com`;
-  await page.goto(`${harness.baseUrl}/register`);
-  await page.getByRole('textbox', { name: en('fields.email') }).fill(email);
-  await page.getByRole('button', { name: en('auth.sendCode') }).click();
-  await page.getByText(en('auth.codeSent')).waitFor();
-  await page.getByRole('textbox', { name: en('fields.code') }).fill(await harness.latestCode(email));
-  await page.getByLabel(en('fields.password'), { exact: true }).fill('Market2026');
-  await page.getByLabel(en('fields.confirmPassword'), { exact: true }).fill('Market2026');
-  await page.getByRole('button', { name: en('auth.register.submit') }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/register'));
-};
 
 const row = (page: Page, symbol: string) => page.locator(`[data-symbol="${symbol}"]`);
 

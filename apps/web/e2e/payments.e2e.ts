@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './support/harness';
 import { text } from './support/locale';
+import { registerByEmail as register } from './support/register';
 
 // Deposits and withdrawals against the real server, with staff acting through the admin API: a crypto deposit
 // address, a bank-card deposit with a screenshot that staff credit, and a withdrawal to a saved crypto address
@@ -62,17 +63,7 @@ const staffToken = () => {
 
 // ---- the user, through the screens ---------------------------------------------------------------------------
 
-const registerByEmail = async (page: Page, email: string) => {
-  await page.goto(`${harness.baseUrl}/register`);
-  await page.getByRole('textbox', { name: en('fields.email') }).fill(email);
-  await page.getByRole('button', { name: en('auth.sendCode') }).click();
-  await page.getByText(en('auth.codeSent')).waitFor();
-  await page.getByRole('textbox', { name: en('fields.code') }).fill(await harness.latestCode(email));
-  await page.getByLabel(en('fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(en('fields.confirmPassword'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: en('auth.register.submit') }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/register'));
-};
+const registerByEmail = (page: Page, email: string) => register(harness, page, email, PASSWORD);
 
 const setPayPassword = async (page: Page, email: string) => {
   await page.goto(`${harness.baseUrl}/mine/changePayPassword`);

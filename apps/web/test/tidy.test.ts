@@ -71,6 +71,6 @@ describe('tidy', () => {
 
   it('registers spec routes that are not built yet, for later issues', () => {
     expect(unbuiltPaths()).toContain('/funds/LOANS');
-    expect(unbuiltPaths()).toContain('/order/detail/:id');
+    expect(unbuiltPaths()).toContain('/order/bulk/detail');
   });
 });

@@ -8,6 +8,8 @@ import { PageTransition } from '@/components/layouts/page-transition';
 import { TabBar } from '@/components/layouts/tab-bar';
 import { useForcedLogoutPush } from '@/features/auth/hooks/use-forced-logout-push';
 import { useKeepOnline } from '@/features/auth/hooks/use-keep-online';
+import { ContractNoticeHost } from '@/features/contract/components/contract-notice-host';
+import { useContractPushes } from '@/features/contract/hooks/use-contract-pushes';
 import { DemoMarketBadge, DemoMarketBanner } from '@/features/market/components/demo-market-badge';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
@@ -41,6 +43,7 @@ export function AppShell() {
   useKeepOnline(isSignedIn);
   useForcedLogoutPush(isSignedIn);
   useWalletPushes(isSignedIn);
+  useContractPushes(isSignedIn);
   useEffect(() => recordShownPathname(location.pathname), [location.pathname]);
 
   const route = findRouteDefinition(location.pathname);
@@ -58,6 +61,7 @@ export function AppShell() {
         <Outlet />
       </PageTransition>
       {isSignedIn ? <WithdrawalRejectedDialog /> : null}
+      {isSignedIn ? <ContractNoticeHost /> : null}
     </>
   );
 

@@ -20,9 +20,9 @@ describe('route table and router', () => {
 
   it('shows the not-found page for a spec route that is not built yet', async () => {
     server.use(...referenceHandlers());
-    renderApp('/order/detail/42');
+    renderApp('/order/bulk/detail');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByText('There is no page at /order/detail/42.')).toBeTruthy();
+    expect(screen.getByText('There is no page at /order/bulk/detail.')).toBeTruthy();
   });
 
   it('sends / to the market, which a visitor may open', async () => {

@@ -58,6 +58,12 @@ export const screenModules: Partial<Record<RouteKey, () => Promise<RouteModule>>
   fundsWithdrawSuccess: () => import('@/routes/funds-withdraw-success'),
   mineBank: () => import('@/routes/mine-bank'),
   mineAddPaymentMethod: () => import('@/routes/mine-add-payment-method'),
+  // Contract (leveraged perpetual) trading (features/contract)
+  contract: () => import('@/routes/contract'),
+  transaction: () => import('@/routes/transaction'),
+  order: () => import('@/routes/order'),
+  orderDetail: () => import('@/routes/order-detail'),
+  contractSharing: () => import('@/routes/contract-sharing'),
 };
 
 function screenRoutes(): RouteObject[] {

@@ -8,6 +8,7 @@ const tabIcon: Record<TabKey, TabIconName> = {
   home: 'home',
   market: 'market',
   trade: 'trade',
+  explore: 'explore',
   wallet: 'wallet',
 };
 

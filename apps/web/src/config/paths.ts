@@ -6,7 +6,7 @@ import { matchPath } from 'react-router';
  * an unbuilt path falls through to the real not-found page (there are no stand-in screens).
  */
 export type RouteTransition = 'fade' | 'slideUp';
-export type TabKey = 'home' | 'market' | 'trade' | 'wallet';
+export type TabKey = 'home' | 'market' | 'trade' | 'explore' | 'wallet';
 
 export interface RouteDefinition {
   path: string;
@@ -37,8 +37,8 @@ export const paths = {
   root: publicPage('/', { transition: 'fade' }),
   home: publicPage('/home', { transition: 'fade', tab: 'home', ...built }),
   market: publicPage('/market', { transition: 'fade', tab: 'market', ...built }),
-  transaction: publicPage('/transaction', { transition: 'fade', hasTopNav: false, tab: 'trade' }),
-  contract: publicPage('/contract', { transition: 'fade', hasTopNav: false }),
+  transaction: publicPage('/transaction', { transition: 'fade', hasTopNav: false, tab: 'trade', ...built }),
+  contract: publicPage('/contract', { transition: 'fade', hasTopNav: false, tab: 'explore', ...built }),
   funds: page('/funds', { transition: 'fade', tab: 'wallet', ...built }),
 
   // Authentication and public
@@ -101,8 +101,8 @@ export const paths = {
   xrpTopUp: page('/xrp_topup', built),
 
   // Orders
-  order: page('/order'),
-  orderDetail: page('/order/detail/:id'),
+  order: page('/order', built),
+  orderDetail: page('/order/detail/:id', built),
   orderCoinFundDetail: page('/order/coin/fund_detail'),
   orderBulkDetail: page('/order/bulk/detail'),
   orderSubscriptionDetail: page('/order/subscription/detail'),
@@ -129,7 +129,7 @@ export const paths = {
   // Others
   c2cBuy: page('/c2c/buy'),
   c2cList: page('/c2c/list'),
-  contractSharing: page('/contractTrade/contractSharing'),
+  contractSharing: page('/contractTrade/contractSharing', built),
   search: publicPage('/search', built),
   chart: publicPage('/chart', built),
   exchangeRate: publicPage('/exchange_rate', built),
@@ -178,7 +178,7 @@ export function signedInLandingRoute(isDesktop: boolean): string {
   return paths.home.isBuilt ? paths.home.path : homeRoute();
 }
 
-const TAB_ORDER: readonly TabKey[] = ['home', 'market', 'trade', 'wallet'];
+const TAB_ORDER: readonly TabKey[] = ['home', 'market', 'trade', 'explore', 'wallet'];
 
 /** The tab routes that are built, in tab-bar order. */
 export function builtTabRoutes(): (RouteDefinition & { tab: TabKey })[] {

@@ -47,6 +47,7 @@ export const operations = {
   listMarketPage: ref<typeof Http.listMarketPage>('GET', '/market/list/page'),
   listPlates: ref<typeof Http.listPlates>('GET', '/market/plate/list'),
   getFeedStatus: ref<typeof Http.getFeedStatus>('GET', '/market/feed/status'),
+  getMarkPrice: ref<typeof Http.getMarkPrice>('GET', '/market/mark-price'),
   listFavouritePage: ref<typeof Http.listFavouritePage>('GET', '/market/favourite/page'),
   addFavourite: ref<typeof Http.addFavourite>('POST', '/market/favourite/add'),
   deleteFavourite: ref<typeof Http.deleteFavourite>('POST', '/market/favourite/delete'),
@@ -108,4 +109,34 @@ export const operations = {
   virtualWalletGet: ref<typeof Http.virtualWalletGet>('GET', '/wallet/virtual-wallet/get'),
   virtualWalletList: ref<typeof Http.virtualWalletList>('GET', '/wallet/virtual-wallet/list'),
   virtualWalletRemove: ref<typeof Http.virtualWalletRemove>('DELETE', '/wallet/virtual-wallet/delete'),
+  // Contract (leveraged perpetual) trading (features/contract)
+  createContractOrder: ref<typeof Http.createContractOrder>('POST', '/pay/order-contract/create'),
+  createContractOrderByMargin: ref<typeof Http.createContractOrderByMargin>(
+    'POST',
+    '/pay/order-contract/create-specify',
+  ),
+  completeContractPosition: ref<typeof Http.completeContractPosition>('POST', '/pay/order-contract/complete'),
+  closeAllContractPositions: ref<typeof Http.closeAllContractPositions>(
+    'POST',
+    '/pay/order-contract/close-one-click',
+  ),
+  updateContractProfitLoss: ref<typeof Http.updateContractProfitLoss>(
+    'POST',
+    '/pay/order-contract/update-profit-loss',
+  ),
+  limitCloseContractPosition: ref<typeof Http.limitCloseContractPosition>(
+    'POST',
+    '/pay/order-contract/limit-complete',
+  ),
+  reverseContractPosition: ref<typeof Http.reverseContractPosition>('GET', '/pay/order-contract/reverse'),
+  reverseAllContractPositions: ref<typeof Http.reverseAllContractPositions>(
+    'GET',
+    '/pay/order-contract/reverse-all',
+  ),
+  revokeContractOrder: ref<typeof Http.revokeContractOrder>('GET', '/pay/order-contract/revoke'),
+  pageContractOrders: ref<typeof Http.pageContractOrders>('GET', '/pay/order-contract/page'),
+  getContractOrder: ref<typeof Http.getContractOrder>('GET', '/pay/order-contract/detail'),
+  listContractPositions: ref<typeof Http.listContractPositions>('GET', '/pay/order-contract/positions'),
+  getContractAccount: ref<typeof Http.getContractAccount>('GET', '/pay/order-contract/account-info'),
+  getPositionLevelMap: ref<typeof Http.getPositionLevelMap>('GET', '/pay/order-contract/position-level-map'),
 };

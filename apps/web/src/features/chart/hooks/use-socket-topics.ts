@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import type * as Protocol from '@exchange/contracts/ws/data-socket';
 import type { ServerMessage } from '@exchange/contracts/ws/data-socket';
-import type { DataSocket } from '@/lib/data-socket';
+import { loadDataSocket } from '@/lib/load-data-socket';
 
 /** A topic of the data socket, by its parts (the strings are built by the protocol module once it has loaded). */
 export type TopicSpec =
@@ -11,29 +11,6 @@ export type TopicSpec =
 
 type LiveMessageType = 'MARKET' | 'DEPTH' | 'KLINE';
 type MessageData<T extends LiveMessageType> = Extract<ServerMessage, { type: T }>['data'];
-
-interface LoadedSocket {
-  socket: DataSocket;
-  protocol: typeof Protocol;
-}
-
-/**
- * Loaded lazily: the socket client and the protocol bring zod, which stays out of the first download and out of
- * the route chunk (the same reason use-forced-logout-push.ts loads it on demand).
- */
-let loading: Promise<LoadedSocket> | null = null;
-
-function loadDataSocket(): Promise<LoadedSocket> {
-  loading ??= Promise.all([import('@/lib/data-socket'), import('@exchange/contracts/ws/data-socket')]).then(
-    ([{ getDataSocket }, protocol]) => ({ socket: getDataSocket(), protocol }),
-    (error: unknown) => {
-      // A failed chunk load is retried by the next screen that asks, not cached as a failure.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
 
 export function topicOf(
   protocol: Pick<typeof Protocol, 'marketTopic' | 'depthTopic' | 'klineTopic'>,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFundRecords } from '../api/list-fund-records';
 import type { FundRecordFilter } from '../api/list-fund-records';
 import { FundRecordRow } from './fund-record-row';
-import { LoadMore } from './load-more';
+import { LoadMore } from '@/components/ui/load-more';
 
 /** Fund records of one filter, 15 at a time with infinite scroll; `limit` shows only the first rows (no paging). */
 export function FundRecordList({ filter, limit }: { filter: FundRecordFilter; limit?: number }) {

@@ -8,7 +8,7 @@ import { useRechargePages } from '../api/page-recharges';
 import { useWithdrawalPages } from '../api/page-withdrawals';
 import { orderStatusLabel } from '../utils/review-status';
 import { useAmountDisplay } from './amount-display';
-import { LoadMore } from './load-more';
+import { LoadMore } from '@/components/ui/load-more';
 
 export type OrderKind = 'recharge' | 'withdrawal';
 

@@ -9,7 +9,8 @@ import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { WithdrawalRejectedDialog } from '../components/withdrawal-rejected-dialog';
 import { useReviewNoticeStore } from '../stores/review-notice-store';
-import { throttle, useWalletPushes } from './use-wallet-pushes';
+import { throttle } from '@/lib/throttle';
+import { useWalletPushes } from './use-wallet-pushes';
 
 type Message = ServerMessage;
 type Handler = (data: Message['data']) => void;

@@ -1,6 +1,7 @@
 /**
  * Ledger business types (spec §3) named in words: the `fundRecords.business.<name>` key of each numeric code.
- * Codes the spec groups (recharge variants, rebates, contract events 300-311, …) share one name; an unknown code
+ * Codes the spec groups (recharge variants, rebates, IEO 710-713, …) share one name; contract events 300-308 have
+ * their own (309-311 share one); an unknown code
  * is `other` and shows its number.
  */
 export type BusinessTypeName =
@@ -14,6 +15,15 @@ export type BusinessTypeName =
   | 'rechargeC2c'
   | 'contractWithdrawal'
   | 'contractEvent'
+  | 'contractOpenFee'
+  | 'contractMarginRelease'
+  | 'contractProfit'
+  | 'contractLoss'
+  | 'contractCloseFee'
+  | 'contractLiquidation'
+  | 'contractInsurance'
+  | 'contractShortfall'
+  | 'contractOrderRelease'
   | 'bankingFee'
   | 'rebate'
   | 'loan'
@@ -35,6 +45,16 @@ const NAMED: Readonly<Record<number, BusinessTypeName>> = {
   108: 'rechargeBankCard',
   144: 'rechargeThirdParty',
   145: 'rechargeC2c',
+  // Contract events (contracts' BusinessType 300–308); 309–311 stay "contract settlement".
+  300: 'contractOpenFee',
+  301: 'contractMarginRelease',
+  302: 'contractProfit',
+  303: 'contractLoss',
+  304: 'contractCloseFee',
+  305: 'contractLiquidation',
+  306: 'contractInsurance',
+  307: 'contractShortfall',
+  308: 'contractOrderRelease',
   312: 'bankingFee',
   500: 'rebate',
   501: 'rebate',

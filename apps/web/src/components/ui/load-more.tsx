@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 
 /**
  * Infinite scroll: calls `loadMore` when the returned element (placed after the last row) comes within 200 px of
@@ -25,4 +27,26 @@ export function useLoadMore(loadMore: () => void, canLoadMore: boolean, isLoadin
     return () => observer.disconnect();
   }, [canLoadMore, isLoading]);
   return sentinel;
+}
+
+/** The end of a paged list: loads the next page when scrolled into view, or on the button; says when all is shown. */
+export function LoadMore({
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+}: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+}) {
+  const { t } = useTranslation();
+  const sentinel = useLoadMore(fetchNextPage, hasNextPage, isFetchingNextPage);
+  if (!hasNextPage) return <p className="py-4 text-center text-xs text-muted">{t('common.allLoaded')}</p>;
+  return (
+    <div ref={sentinel} className="flex justify-center py-3">
+      <Button variant="ghost" isLoading={isFetchingNextPage} onClick={fetchNextPage}>
+        {t('common.loadMore')}
+      </Button>
+    </div>
+  );
 }

@@ -1,0 +1,14 @@
+import { callOperation } from '@/lib/api-client';
+import { operations } from '@/lib/operations';
+import { keyHeader, useContractMutation } from './contract-mutation';
+import type { Keyed } from './contract-mutation';
+
+/** Reverses every open position at market; positions without a live price are skipped, named. */
+export function sendReverseAll({ idempotencyKey }: Keyed<Record<string, never>>) {
+  return callOperation(operations.reverseAllContractPositions, {
+    headers: keyHeader(idempotencyKey),
+    noMsg: true,
+  });
+}
+
+export const useReverseAllPositions = () => useContractMutation(sendReverseAll);

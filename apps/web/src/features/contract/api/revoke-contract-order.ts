@@ -1,0 +1,15 @@
+import { callOperation } from '@/lib/api-client';
+import { operations } from '@/lib/operations';
+import { keyHeader, useContractMutation } from './contract-mutation';
+import type { Keyed } from './contract-mutation';
+
+/** Cancels a pending order; an opening order's hold goes back to the wallet. */
+export function sendRevoke({ request, idempotencyKey }: Keyed<{ id: number }>) {
+  return callOperation(operations.revokeContractOrder, {
+    query: request,
+    headers: keyHeader(idempotencyKey),
+    noMsg: true,
+  });
+}
+
+export const useRevokeOrder = () => useContractMutation(sendRevoke);

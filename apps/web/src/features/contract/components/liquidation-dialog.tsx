@@ -1,0 +1,49 @@
+import { AlertDialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { formatPrice } from '@exchange/domain/format/price';
+import { navigateTo } from '@/lib/navigation';
+import { useLiquidationNoticeStore } from '../stores/liquidation-notice-store';
+import { formatUsdt } from '../utils/contract-format';
+
+/**
+ * "Forced liquidation" (spec §7): which positions were closed, at what mark price, and the margin lost. Blocking
+ * until read; "View orders" opens the order history, where the liquidation orders are.
+ */
+export function LiquidationDialog() {
+  const { t } = useTranslation();
+  const notice = useLiquidationNoticeStore((state) => state.notice);
+  const dismiss = useLiquidationNoticeStore((state) => state.dismiss);
+  if (!notice) return null;
+  const symbols = [...new Set(notice.positions.map((position) => position.symbol))].join(', ');
+  return (
+    <AlertDialog.Root open onOpenChange={(isOpen) => (isOpen ? undefined : dismiss())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <AlertDialog.Content className="fixed inset-0 z-50 m-auto flex h-fit w-[min(92vw,24rem)] flex-col gap-4 rounded-2xl bg-surface-raised p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-danger">
+            {t('contract.notice.liquidationTitle')}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="flex flex-col gap-2 text-sm">
+            <span>{t('contract.notice.liquidation', { symbols, price: formatPrice(notice.markPrice) })}</span>
+            <span className="font-semibold" data-testid="liquidation-lost">
+              {t('contract.notice.lost', { amount: formatUsdt(notice.forfeited) })}
+            </span>
+          </AlertDialog.Description>
+          <div className="flex justify-end gap-2">
+            <AlertDialog.Cancel className={buttonClasses('secondary')}>
+              {t('contract.notice.dismiss')}
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClasses('primary')}
+              onClick={() => navigateTo(`${paths.order.path}?scope=history`)}
+            >
+              {t('contract.notice.viewOrders')}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useContractSettingsStore } from '../stores/contract-settings-store';
+import { useChosenPerpetual } from './use-contract-market';
+
+const SYMBOL_PATTERN = /^[A-Z0-9]{2,20}$/;
+
+/** `?symbol=BTCUSDT`, upper-cased; null when absent or not a symbol. */
+export function requestedSymbol(search: URLSearchParams): string | null {
+  const symbol = (search.get('symbol') ?? '').trim().toUpperCase();
+  return SYMBOL_PATTERN.test(symbol) ? symbol : null;
+}
+
+/**
+ * The perpetual a contract screen (/contract, /transaction) shows: from the address, the device's last choice or
+ * the first listed. The one shown is remembered; choosing another puts it in the address.
+ */
+export function useContractScreen() {
+  const [search, setSearch] = useSearchParams();
+  const requested = requestedSymbol(search);
+  const chosen = useChosenPerpetual(requested);
+  const setStoredSymbol = useContractSettingsStore((state) => state.setSymbol);
+  const shownSymbol = chosen.isUnknown ? null : (chosen.perpetual?.symbol ?? null);
+  useEffect(() => {
+    if (shownSymbol) setStoredSymbol(shownSymbol);
+  }, [shownSymbol, setStoredSymbol]);
+  const choose = (symbol: string) => setSearch({ symbol }, { replace: true });
+  return { ...chosen, requested, choose };
+}
+
+export type ContractScreen = ReturnType<typeof useContractScreen>;
