@@ -44,7 +44,13 @@ const vitest = (name, args, env = {}) => {
   results.passed += json.numPassedTests;
   results.failed += json.numFailedTests;
   results.skipped += json.numPendingTests + json.numTodoTests;
-  if (json.numFailedTests > 0) failures.push(`${name}: ${json.numFailedTests} failed`);
+  if (json.numFailedTests > 0) {
+    failures.push(`${name}: ${json.numFailedTests} failed`);
+    // Name each failed test so a CI log that keeps only its tail still says what broke.
+    for (const file of json.testResults)
+      for (const test of file.assertionResults)
+        if (test.status === 'failed') failures.push(`    ${file.name}: ${test.fullName}`);
+  }
   // A suite that failed to load (syntax error, failed hook) has no failed tests but is still a failure.
   const brokenSuites = json.testResults.filter(
     (file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'),
