@@ -1,4 +1,5 @@
 import { ShowType } from './envelope';
+import { staffErrors } from './staff-errors';
 
 /**
  * The one error catalogue (DESIGN.md §5). HTTP status carries the class; `code` is the same number for generic
@@ -364,20 +365,7 @@ export const ErrorCodes = define({
     showType: ShowType.warn,
     when: 'A limit order beyond the number of open orders one account may have (values limit).',
   },
-  STAFF_LOGIN_FAILED: {
-    code: 1_008_000_001,
-    status: 401,
-    key: 'staffLoginFailed',
-    showType: ShowType.error,
-    when: 'A staff login with an unknown username, a wrong password or a disabled account (one message for all three).',
-  },
-  PASSWORD_CHANGE_REQUIRED: {
-    code: 1_008_000_002,
-    status: 403,
-    key: 'passwordChangeRequired',
-    showType: ShowType.warn,
-    when: 'A staff account still on its one-time password calls anything but auth/update-password.',
-  },
+  ...staffErrors,
 });
 
 export type ErrorName = keyof typeof ErrorCodes;

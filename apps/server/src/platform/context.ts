@@ -41,6 +41,7 @@ export interface Caller {
 /** A staff member calling the admin API, once the staff guard has run. */
 export interface StaffCaller {
   staffId: number;
+  username: string;
   sessionId: string;
   role: string;
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { staffAccounts } from '../../src/platform/db/index';
-import { createStaffAccount, seedSuperAdmin, StaffRole } from '../../src/modules/staff/index';
+import { StaffRole } from '@exchange/contracts';
+import { createStaffAccount, seedSuperAdmin } from '../../src/modules/staff/index';
+import { totpCodeAt } from '../../src/platform/auth/totp';
 import { expectCleanLedger } from '../ledger/ledger-fixtures';
 import { call, freshIp } from '../support/api';
 import { connectSocket } from '../support/socket-client';
@@ -65,9 +67,24 @@ describe('staff accounts', () => {
       body: { oldPassword: 'one-time-123', newPassword: 'a-much-better-passphrase-1' },
     });
     expect(changed.code).toBe(0);
+    // Then TOTP: nothing else answers until it is enrolled and confirmed in this session.
+    const untilTotp = await adminCall(t, 'GET', 'ledger/audit', first.data.accessToken);
+    expect([untilTotp.status, untilTotp.code]).toEqual([403, 1_008_000_004]);
+    const enrol = await adminCall<{ secret: string; otpauthUrl: string }>(
+      t,
+      'POST',
+      'auth/totp/enrol',
+      first.data.accessToken,
+    );
+    expect(enrol.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*first-login\?secret=/);
+    const confirm = await adminCall(t, 'POST', 'auth/totp/confirm', first.data.accessToken, {
+      body: { code: totpCodeAt(enrol.data.secret, t.clock.nowMs()) },
+    });
+    expect(confirm.code).toBe(0);
     expect((await adminCall(t, 'GET', 'ledger/audit', first.data.accessToken)).code).toBe(0);
     expect((await login('first-login', 'one-time-123')).status).toBe(401);
-    expect((await login('first-login', 'a-much-better-passphrase-1')).code).toBe(0);
+    const noCode = await login('first-login', 'a-much-better-passphrase-1');
+    expect([noCode.status, noCode.code]).toEqual([401, 1_008_000_003]);
   });
 
   it('gives one answer for an unknown user and a wrong password, and keeps the two APIs apart', async () => {

@@ -2,16 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/platform/db/index';
 import { hashPassword } from '../../src/platform/auth/passwords';
-import { createStaffAccount, StaffRole } from '../../src/modules/staff/index';
 import { marketRuntimeOf } from '../../src/modules/market/market-runtime';
 import { fund } from '../ledger/ledger-fixtures';
 import { createUser } from '../member/member-fixtures';
 import { pngPart, postMultipart } from '../member/multipart';
 import { call, freshIp } from '../support/api';
+import { staffLogin } from '../support/staff';
 import type { TestApp } from '../support/test-app';
 
 export const PAY_PASSWORD = '246810';
-export const STAFF_PASSWORD = 'Staff-password-2026';
 
 /** A member with a session token and a pay password, optionally funded with USDT in the spot wallet. */
 export const walletUser = async (t: TestApp, usdt?: string) => {
@@ -24,21 +23,8 @@ export const walletUser = async (t: TestApp, usdt?: string) => {
   return user;
 };
 
-/** A staff account made directly (tests cannot read the seeded one-time password) and its admin token. */
-export const staffToken = async (t: TestApp) => {
-  const username = `staff-${randomBytes(4).toString('hex')}`;
-  await createStaffAccount(t.context.db, {
-    username,
-    password: STAFF_PASSWORD,
-    role: StaffRole.superAdmin,
-    mustChangePassword: false,
-  });
-  const login = await call<{ accessToken: string }>(t.app, 'POST', '/api/admin-api/auth/login', {
-    body: { username, password: STAFF_PASSWORD },
-  });
-  if (login.code !== 0) throw new Error(`staff login failed: ${JSON.stringify(login.body)}`);
-  return login.data.accessToken;
-};
+/** A signed-in super admin's admin token (TOTP enrolled, as every staff session must be). */
+export const staffToken = async (t: TestApp) => (await staffLogin(t)).token;
 
 /** Puts a live spot quote into this instance's book, as the price feed would (tests run with the feed off). */
 export const setSpotPrice = (t: TestApp, coin: string, price: string, status: 1 | 2 = 1) => {
@@ -98,10 +84,4 @@ export const submitDeposit = async (
   );
 };
 
-export const adminCall = <T = unknown>(
-  t: TestApp,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  token: string,
-  options: { body?: unknown; query?: Record<string, string | number | undefined> } = {},
-) => call<T>(t.app, method, `/api/admin-api/${path}`, { token, ip: freshIp(), ...options });
+export { adminCall } from '../support/staff';

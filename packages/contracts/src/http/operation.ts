@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffPermission } from './admin/permissions';
 
 /**
  * One HTTP operation, shared by the server route and the web fetcher (CONVENTIONS.md 2).
@@ -21,6 +22,8 @@ export interface Operation<
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   auth: Auth;
+  /** On `auth: 'staff'`: what the caller's role must hold (admin/permissions.ts); the server refuses it without. */
+  permission?: StaffPermission;
   summary: string;
   params?: Params;
   requiresIdempotencyKey?: Keyed;

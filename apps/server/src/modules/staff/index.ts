@@ -1,2 +1,2 @@
 export { registerStaffModule } from './staff-routes';
-export { createStaffAccount, seedSuperAdmin, StaffRole, SUPER_ADMIN_USERNAME } from './staff-accounts';
+export { createStaffAccount, seedSuperAdmin, SUPER_ADMIN_USERNAME } from './staff-accounts';

@@ -1,27 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import { staffCan } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { bearerToken } from '../../platform/http/auth-guard';
 import { liveStaffSession } from './staff-accounts';
 
-/** The one route a staff account on its one-time password may call. */
-const PASSWORD_ROUTE = '/auth/update-password';
+/** Before the one-time password is replaced, only these own-account routes answer. */
+const BEFORE_PASSWORD_CHANGE = new Set(['/auth/me', '/auth/logout', '/auth/update-password']);
+/** Before TOTP is verified in this session, these. */
+const BEFORE_TOTP = new Set([...BEFORE_PASSWORD_CHANGE, '/auth/totp/enrol', '/auth/totp/confirm']);
 
 /**
  * On every `auth: 'staff'` route: an admin-audience access token whose staff session is live and whose account is
- * active. App tokens were already refused by the platform's admin prefix guard.
+ * active; the one-time password replaced and TOTP verified (else only the own-account routes answer); and the
+ * route's permission held by the account's role, read from the database on each call so a role change or a
+ * disabled account takes effect at once. App tokens were already refused by the platform's admin prefix guard.
  */
 export const registerStaffGuard = (admin: FastifyInstance, context: AppContext, prefix: string) => {
   admin.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.auth !== 'staff') return;
+    const { auth, permission } = request.routeOptions.config;
+    if (auth !== 'staff') return;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED');
     const verified = await context.tokens.verify(token, { type: 'access', audience: 'admin' });
     if (!verified.ok) throw new AppError('UNAUTHENTICATED');
     const session = await liveStaffSession(context.db, verified.claims.sessionId, context.clock.nowMs());
     if (!session || session.staffId !== verified.claims.userId) throw new AppError('SESSION_REVOKED');
-    if (session.mustChangePassword && request.routeOptions.url !== `${prefix}${PASSWORD_ROUTE}`)
+    const route = (request.routeOptions.url ?? '').slice(prefix.length);
+    request.staff = {
+      staffId: session.staffId,
+      username: session.username,
+      sessionId: verified.claims.sessionId,
+      role: session.role,
+    };
+    if (session.mustChangePassword && !BEFORE_PASSWORD_CHANGE.has(route))
       throw new AppError('PASSWORD_CHANGE_REQUIRED');
-    request.staff = { staffId: session.staffId, sessionId: verified.claims.sessionId, role: session.role };
+    if (!session.isTotpVerified && !BEFORE_TOTP.has(route))
+      throw new AppError('STAFF_TOTP_ENROLMENT_REQUIRED');
+    if (!permission || !staffCan(session.role, permission)) throw new AppError('FORBIDDEN');
   });
 };

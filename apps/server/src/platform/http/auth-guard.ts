@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UserKind } from '@exchange/contracts';
+import { UserKind, type StaffPermission } from '@exchange/contracts';
 import { AppError } from '../errors';
 import type { AppContext, Caller, StaffCaller } from '../context';
 
@@ -12,6 +12,8 @@ declare module 'fastify' {
     /** none: public; session: any signed-in token (visitors too); member: a registered user; staff: a staff token
      * (checked by the staff module's guard); staff-login: the admin API's public login. */
     auth?: 'none' | 'session' | 'member' | 'staff' | 'staff-login';
+    /** On staff routes: what the caller's role must hold (contracts' admin/permissions.ts). */
+    permission?: StaffPermission;
   }
 }
 

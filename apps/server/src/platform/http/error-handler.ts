@@ -10,8 +10,16 @@ const languageOf = (request: FastifyRequest) => {
   return resolveLanguage(Array.isArray(header) ? header[0] : header);
 };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The catalogue name of the error this request was answered with (the staff audit log records it). */
+    failure?: string;
+  }
+}
+
 const send = (request: FastifyRequest, reply: FastifyReply, catalogue: Catalogue, error: AppError) => {
   const { definition, details } = error;
+  request.failure = details.field ? `${error.errorName}:${details.field}` : error.errorName;
   const language = languageOf(request);
   const key = definition.key === 'badRequest' && details.field ? 'badRequestField' : definition.key;
   const msg = catalogue.translate(language, 'error', key, { field: details.field ?? '', ...details.values });

@@ -58,11 +58,16 @@ export const registerOperation = <O extends Operation>(
   limits: RouteLimits = {},
 ) => {
   const tag = operation.path.split('/').filter(Boolean).slice(0, 2).join('/');
+  assert(
+    operation.auth !== 'staff' || operation.permission,
+    `staff operation ${operation.method} ${operation.path} names no permission`,
+  );
   app.withTypeProvider<ZodTypeProvider>().route({
     method: operation.method,
     url: operation.path,
     config: {
       auth: operation.auth,
+      ...(operation.permission ? { permission: operation.permission } : {}),
       ...(limits.rateLimit
         ? { rateLimit: { max: limits.rateLimit.max, timeWindow: limits.rateLimit.timeWindowMs } }
         : {}),

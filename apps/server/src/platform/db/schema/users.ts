@@ -32,6 +32,10 @@ export const users = pgTable(
     inviteCode: text('invite_code'),
     invitedByUserId: bigint('invited_by_user_id', { mode: 'number' }),
     language: text('language'),
+    /** Staff restricted this account's trading: order placement and changes are refused (TRADING_RESTRICTED). */
+    isTradingRestricted: boolean('is_trading_restricted').notNull().default(false),
+    /** Staff froze this account's withdrawals: new withdrawal requests are refused (WITHDRAWALS_FROZEN). */
+    isWithdrawalFrozen: boolean('is_withdrawal_frozen').notNull().default(false),
     isOnline: boolean('is_online').notNull().default(false),
     lastOnlineAt: timestamp('last_online_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -107,6 +111,11 @@ export const realNameSubmissions = pgTable(
     remark: text('remark'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** `staff:<id>` of the reviewer. */
+    reviewedBy: text('reviewed_by'),
   },
-  (table) => [index('real_name_submissions_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('real_name_submissions_user_idx').on(table.userId, table.createdAt),
+    index('real_name_submissions_status_idx').on(table.status, table.createdAt),
+  ],
 );

@@ -173,6 +173,12 @@ export const withdrawalOrders = pgTable(
     holdTransferId: text('hold_transfer_id').notNull(),
     /** Set by staff when the payout is sent (chain tx hash or bank reference). */
     payoutRef: text('payout_ref'),
+    /**
+     * A withdrawal at or above the dual-approval amount stays waiting after its first approval; this is that
+     * approver (`staff:<id>`), and only a different account can move it on.
+     */
+    firstApprovedBy: text('first_approved_by'),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true, mode: 'date' }),
     ...reviewColumns,
     ...timestamps,
   },

@@ -1,0 +1,139 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { staffAccounts, type DbOrTx } from '../../platform/db/index';
+import type { AppContext, StaffCaller } from '../../platform/context';
+import { fail } from '../../platform/errors';
+import { hashPassword } from '../../platform/auth/passwords';
+import { recordAudit } from '../../platform/http/staff-audit';
+import { createStaffAccount, revokeStaffSessions } from './staff-accounts';
+
+type StaffAccountRow = typeof staffAccounts.$inferSelect;
+
+/** The public view of a staff account: never its hashes or secrets. */
+export const toStaffAccount = (row: StaffAccountRow) => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  status: row.status,
+  isTotpEnrolled: row.totpSecret !== null,
+  mustChangePassword: row.mustChangePassword,
+  createdAt: row.createdAt.getTime(),
+  lastLoginAt: row.lastLoginAt?.getTime() ?? null,
+});
+
+const accountFor = async (db: DbOrTx, id: number, staff: StaffCaller) => {
+  if (id === staff.staffId) return fail('STAFF_SELF_CHANGE', { field: 'id' });
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update');
+  return row ?? fail('NOT_FOUND', { field: 'id' });
+};
+
+export const pageStaff = async (
+  context: AppContext,
+  query: { pageNo: number; pageSize: number; role?: string | undefined },
+) => {
+  const where = query.role ? eq(staffAccounts.role, query.role) : undefined;
+  const [rows, [total]] = await Promise.all([
+    context.db
+      .select()
+      .from(staffAccounts)
+      .where(where)
+      .orderBy(asc(staffAccounts.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize),
+    context.db.select({ total: count() }).from(staffAccounts).where(where),
+  ]);
+  return { list: rows.map(toStaffAccount), total: total?.total ?? 0 };
+};
+
+export const createStaff = async (
+  context: AppContext,
+  request: FastifyRequest,
+  body: { username: string; role: string },
+) => {
+  const oneTimePassword = context.ids.token(18);
+  const id = await createStaffAccount(context.db, {
+    username: body.username,
+    password: oneTimePassword,
+    role: body.role,
+    mustChangePassword: true,
+  });
+  if (id === null)
+    return fail('BAD_REQUEST', { field: 'username', values: { reason: 'is taken by another staff account' } });
+  const [row] = await context.db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+  if (!row) return fail('INTERNAL');
+  const account = toStaffAccount(row);
+  recordAudit(request, { target: `staff:${id}`, after: account });
+  return { account, oneTimePassword };
+};
+
+export const updateStaff = async (
+  context: AppContext,
+  request: FastifyRequest,
+  staff: StaffCaller,
+  body: { id: number; role?: string | undefined; status?: 0 | 1 | undefined },
+) =>
+  context.db.transaction(async (tx) => {
+    const before = await accountFor(tx, body.id, staff);
+    const [after] = await tx
+      .update(staffAccounts)
+      .set({ ...(body.role ? { role: body.role } : {}), ...(body.status === undefined ? {} : { status: body.status }) })
+      .where(eq(staffAccounts.id, body.id))
+      .returning();
+    if (!after) return fail('INTERNAL');
+    if (body.status === 0) await revokeStaffSessions(tx, body.id, context.clock.nowMs());
+    recordAudit(request, {
+      target: `staff:${body.id}`,
+      before: toStaffAccount(before),
+      after: toStaffAccount(after),
+    });
+    return toStaffAccount(after);
+  });
+
+export const resetStaffPassword = async (
+  context: AppContext,
+  request: FastifyRequest,
+  staff: StaffCaller,
+  body: { id: number },
+) => {
+  const oneTimePassword = context.ids.token(18);
+  const passwordHash = await hashPassword(oneTimePassword);
+  return context.db.transaction(async (tx) => {
+    const before = await accountFor(tx, body.id, staff);
+    const [after] = await tx
+      .update(staffAccounts)
+      .set({ passwordHash, mustChangePassword: true })
+      .where(eq(staffAccounts.id, body.id))
+      .returning();
+    if (!after) return fail('INTERNAL');
+    await revokeStaffSessions(tx, body.id, context.clock.nowMs());
+    recordAudit(request, {
+      target: `staff:${body.id}`,
+      before: toStaffAccount(before),
+      after: toStaffAccount(after),
+    });
+    return { account: toStaffAccount(after), oneTimePassword };
+  });
+};
+
+export const resetStaffTotp = async (
+  context: AppContext,
+  request: FastifyRequest,
+  staff: StaffCaller,
+  body: { id: number },
+) =>
+  context.db.transaction(async (tx) => {
+    const before = await accountFor(tx, body.id, staff);
+    const [after] = await tx
+      .update(staffAccounts)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(eq(staffAccounts.id, body.id))
+      .returning();
+    if (!after) return fail('INTERNAL');
+    await revokeStaffSessions(tx, body.id, context.clock.nowMs());
+    recordAudit(request, {
+      target: `staff:${body.id}`,
+      before: toStaffAccount(before),
+      after: toStaffAccount(after),
+    });
+    return toStaffAccount(after);
+  });
