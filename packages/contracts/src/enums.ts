@@ -55,6 +55,8 @@ export const BusinessType = {
   rechargeThirdParty: 144,
   rechargeC2c: 145,
   bankingFee: 312,
+  /** A back-office balance correction (two approvers; not in spec §3, which has no code for it). */
+  balanceCorrection: 900,
   /** Contract events (spec §3: 300–311), one per kind of movement a position makes. */
   contractOpenFee: 300,
   contractMarginRelease: 301,

@@ -53,7 +53,7 @@ export const staffErrors = {
     status: 422,
     key: 'staffSelfChange',
     showType: ShowType.warn,
-    when: "A staff manager changes, resets or disables their own account through staff management.",
+    when: 'A staff manager changes, resets or disables their own account through staff management.',
   },
   TRADING_RESTRICTED: {
     code: 1_003_000_010,

@@ -70,6 +70,9 @@ const environmentSchema = z.object({
   CONTRACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** `false`: this instance never runs the risk engine (liquidations, TP/SL, limit fills, funding, pushes). */
   RISK_ENGINE_ENABLED: booleanFromEnv.default(true),
+  /** A withdrawal worth at least this many USDT (live price; unpriced counts as large) needs a second, different
+   * finance approver. */
+  WITHDRAWAL_DUAL_APPROVAL_USDT: z.coerce.number().min(0).max(1e12).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),

@@ -1,3 +1,4 @@
+import { totpCodeAt } from '@exchange/server/platform/auth/totp';
 import type { Harness } from './harness';
 
 /** A real 1×1 PNG: a deposit's payment screenshot. */
@@ -31,7 +32,10 @@ export const harnessApi = (harness: Harness, staffPassword: string) => {
     return envelope.data;
   };
 
-  /** The seeded super admin's token, with its one-time password replaced first (nothing else works until then). */
+  /**
+   * The seeded super admin's token: its one-time password replaced and TOTP enrolled first, as every staff account
+   * must before anything else works. The session that confirmed TOTP is kept for the rest of the run.
+   */
   const logInStaff = async (): Promise<string> => {
     if (staffToken) return staffToken;
     const seed = harness.built.staffSeed;
@@ -42,13 +46,22 @@ export const harnessApi = (harness: Harness, staffPassword: string) => {
         body: JSON.stringify({ username: seed.username, password }),
       });
     const first = await login(seed.password);
-    if (!first.mustChangePassword) return (staffToken = first.accessToken);
     await api('/api/admin-api/auth/update-password', {
       method: 'PUT',
       token: first.accessToken,
       body: JSON.stringify({ oldPassword: seed.password, newPassword: staffPassword }),
     });
-    return (staffToken = (await login(staffPassword)).accessToken);
+    const token = (await login(staffPassword)).accessToken;
+    const { secret } = await api<{ secret: string }>('/api/admin-api/auth/totp/enrol', {
+      method: 'POST',
+      token,
+    });
+    await api('/api/admin-api/auth/totp/confirm', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ code: totpCodeAt(secret, Date.now()) }),
+    });
+    return (staffToken = token);
   };
 
   /** A bank-card deposit claim of `amount` USDT with its screenshot, approved by staff: money as in production. */

@@ -103,7 +103,8 @@ export const candlestickRowSchema = z.object({
 export type CandlestickRow = z.infer<typeof candlestickRowSchema>;
 
 /** Why a user push asks the client to drop its session (spec §4 forced logout, §8 messages). */
-export const ForceLogoutReason = ['otherLogin', 'accountDeleted'] as const;
+/** otherLogin: another device signed in; accountDeleted: staff deleted the account; staff: staff ended the session. */
+export const ForceLogoutReason = ['otherLogin', 'accountDeleted', 'staff'] as const;
 
 export const reviewNoticeSchema = z.object({
   id: z.number().int(),
@@ -197,6 +198,21 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('CONTRACT_ORDER'),
     data: z.object({ orderId: z.number().int(), symbol: z.string(), status: z.number().int() }),
+  }),
+  /** Staff rejected the user's real-name submission (spec: the 'Real name rejected' modal with the remark). */
+  z.object({
+    type: z.literal('REAL_NAME_NOTICE'),
+    data: z.object({ status: z.number().int(), remark: z.string().nullable() }),
+  }),
+  /** Staff restricted or restored the account's trading or withdrawals: refetch the profile. */
+  z.object({
+    type: z.literal('ACCOUNT_RESTRICTIONS'),
+    data: z.object({ isTradingRestricted: z.boolean(), isWithdrawalFrozen: z.boolean() }),
+  }),
+  /** A version notice (spec §4): updateType 0 ignored, 1 prompts to update, 2 forces a reload; sent to every socket. */
+  z.object({
+    type: z.literal('VERSION_UPDATE'),
+    data: z.object({ id: z.number().int(), updateType: z.number().int(), version: z.string() }),
   }),
   /** A client error: the frame was not understood; `field` names what was wrong. The socket stays open. */
   z.object({

@@ -23,6 +23,8 @@ export const HouseAccount = {
   swapBook: 'swap_book',
   /** The counterparty of every contract position: receives holders' losses, pays their profits and funding. */
   contractBook: 'contract_book',
+  /** The operator's side of back-office balance corrections: what it gave users (−) or took back (+). */
+  adjustments: 'adjustments',
 } as const;
 export type HouseAccount = (typeof HouseAccount)[keyof typeof HouseAccount];
 

@@ -3,6 +3,7 @@ export { accountIdsFor, houseAccountId, userAccountId } from './accounts';
 export { createPending, createTransfer, createTransfers, postPending, voidPending } from './transfers';
 export type { LedgerTransfer, ResolveRequest, TransferRequest, TransferResult } from './transfers';
 export { auditLedger } from './auditor';
+export { houseBalances, userLiabilities, type HouseBalance } from './totals';
 export type { LedgerAudit, LedgerProblem } from './auditor';
 export {
   userAvailable,

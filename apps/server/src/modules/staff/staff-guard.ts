@@ -17,7 +17,8 @@ const BEFORE_TOTP = new Set([...BEFORE_PASSWORD_CHANGE, '/auth/totp/enrol', '/au
  * disabled account takes effect at once. App tokens were already refused by the platform's admin prefix guard.
  */
 export const registerStaffGuard = (admin: FastifyInstance, context: AppContext, prefix: string) => {
-  admin.addHook('preHandler', async (request) => {
+  // preValidation, not preHandler: a caller without the permission is refused before their body is even checked.
+  admin.addHook('preValidation', async (request) => {
     const { auth, permission } = request.routeOptions.config;
     if (auth !== 'staff') return;
     const token = bearerToken(request);

@@ -58,7 +58,10 @@ export const createStaff = async (
     mustChangePassword: true,
   });
   if (id === null)
-    return fail('BAD_REQUEST', { field: 'username', values: { reason: 'is taken by another staff account' } });
+    return fail('BAD_REQUEST', {
+      field: 'username',
+      values: { reason: 'is taken by another staff account' },
+    });
   const [row] = await context.db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
   if (!row) return fail('INTERNAL');
   const account = toStaffAccount(row);
@@ -76,7 +79,10 @@ export const updateStaff = async (
     const before = await accountFor(tx, body.id, staff);
     const [after] = await tx
       .update(staffAccounts)
-      .set({ ...(body.role ? { role: body.role } : {}), ...(body.status === undefined ? {} : { status: body.status }) })
+      .set({
+        ...(body.role ? { role: body.role } : {}),
+        ...(body.status === undefined ? {} : { status: body.status }),
+      })
       .where(eq(staffAccounts.id, body.id))
       .returning();
     if (!after) return fail('INTERNAL');

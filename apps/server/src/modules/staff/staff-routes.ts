@@ -21,13 +21,7 @@ import { auditLedger } from '../ledger/index';
 import { pageAuditLog } from './audit-log';
 import { registerStaffGuard } from './staff-guard';
 import { staffLogin, staffLogout, staffSelf, updateStaffPassword } from './staff-login';
-import {
-  createStaff,
-  pageStaff,
-  resetStaffPassword,
-  resetStaffTotp,
-  updateStaff,
-} from './staff-management';
+import { createStaff, pageStaff, resetStaffPassword, resetStaffTotp, updateStaff } from './staff-management';
 import { confirmStaffTotp, enrolStaffTotp } from './staff-totp';
 
 /** Per client IP: a handful of staff logins a minute is plenty; guessing passwords or codes is not. */

@@ -41,9 +41,6 @@ export const confirmStaffTotp = async (context: AppContext, staff: StaffCaller, 
       .update(staffAccounts)
       .set({ totpSecret: account.totpPendingSecret, totpPendingSecret: null })
       .where(eq(staffAccounts.id, staff.staffId));
-    await tx
-      .update(staffSessions)
-      .set({ isTotpVerified: true })
-      .where(eq(staffSessions.id, staff.sessionId));
+    await tx.update(staffSessions).set({ isTotpVerified: true }).where(eq(staffSessions.id, staff.sessionId));
     return true as const;
   });

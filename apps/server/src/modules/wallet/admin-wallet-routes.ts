@@ -22,7 +22,7 @@ export const registerAdminWalletRoutes = (admin: FastifyInstance, context: AppCo
   admin.withTypeProvider<ZodTypeProvider>().get(
     Http.adminGetRechargeProof.path,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', permission: Http.adminGetRechargeProof.permission },
       schema: { summary: Http.adminGetRechargeProof.summary, querystring: Http.adminGetRechargeProof.query },
     },
     async (request, reply) => sendRechargeProof(context, reply, (request.query as { id: number }).id),

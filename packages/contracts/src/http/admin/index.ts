@@ -3,11 +3,13 @@ import { pageQuerySchema, pageResultSchema } from '../../common';
 import { defineOperation } from '../operation';
 import { rechargeOrderSchema } from '../wallet/recharge';
 import { idQuerySchema, reviewStatusSchema } from '../wallet/wallet-common';
-import { withdrawalOrderSchema } from '../wallet/withdrawal';
+import { adminWithdrawalOrderSchema } from './finance';
 import { StaffPermission } from './permissions';
 
 export * from './permissions';
 export * from './staff-auth';
+export * from './finance';
+export * from './users';
 
 /**
  * The staff API (`/api/admin-api`): paths here are relative to it. A staff token (audience `admin`) is required
@@ -88,7 +90,7 @@ export const adminPageWithdrawals = defineOperation({
   permission: StaffPermission.withdrawalsRead,
   summary: 'Withdrawal requests, newest first, optionally of one status or user.',
   query: reviewQueueQuery,
-  response: pageResultSchema(withdrawalOrderSchema),
+  response: pageResultSchema(adminWithdrawalOrderSchema),
 });
 
 export const adminApproveWithdrawal = defineOperation({
@@ -98,7 +100,7 @@ export const adminApproveWithdrawal = defineOperation({
   permission: StaffPermission.withdrawalsReview,
   summary: 'Approve a waiting withdrawal for payout (2 → 0, under review); the user can no longer cancel it.',
   body: z.strictObject({ id: z.number().int().positive() }),
-  response: withdrawalOrderSchema,
+  response: adminWithdrawalOrderSchema,
 });
 
 export const adminCompleteWithdrawal = defineOperation({
@@ -112,7 +114,7 @@ export const adminCompleteWithdrawal = defineOperation({
     id: z.number().int().positive(),
     payoutRef: z.string().trim().min(1).max(128).optional(),
   }),
-  response: withdrawalOrderSchema,
+  response: adminWithdrawalOrderSchema,
 });
 
 export const adminRejectWithdrawal = defineOperation({
@@ -123,5 +125,5 @@ export const adminRejectWithdrawal = defineOperation({
   summary:
     'Reject a waiting or approved withdrawal (→ −1): the hold is released and the remark pushed to the user.',
   body: z.strictObject({ id: z.number().int().positive(), remark: remarkSchema }),
-  response: withdrawalOrderSchema,
+  response: adminWithdrawalOrderSchema,
 });

@@ -132,7 +132,10 @@ export const adminCreateStaff = defineOperation({
     username: z
       .string()
       .trim()
-      .regex(/^[a-z0-9._-]{3,64}$/, 'must be 3 to 64 lower-case letters, digits, dots, dashes or underscores'),
+      .regex(
+        /^[a-z0-9._-]{3,64}$/,
+        'must be 3 to 64 lower-case letters, digits, dots, dashes or underscores',
+      ),
     role: staffRoleSchema,
   }),
   response: oneTimePasswordResponse,

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// `defineConfig` comes from vitest/config so that its types match the plugins' (as in apps/web).
+const serverOrigin = process.env.EXCHANGE_SERVER_ORIGIN ?? 'http://localhost:48080';
+
+/** The back office only talks to the API (no sockets, no uploads). */
+const proxy = { '/api': { target: serverOrigin, changeOrigin: true } };
+
+export default defineConfig({
+  // Served by apps/server at /admin/ (ADMIN_DIST_DIR); every asset URL carries the prefix.
+  base: '/admin/',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
+  },
+  server: { port: 5174, proxy },
+  preview: { port: 4174, proxy },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+});

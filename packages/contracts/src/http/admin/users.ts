@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { decimalStringSchema, pageQuerySchema, pageResultSchema, timestampMsSchema } from '../../common';
+import { defineOperation } from '../operation';
+import { idQuerySchema } from '../wallet/wallet-common';
+import { StaffPermission } from './permissions';
+
+/**
+ * Users, real-name reviews and account restrictions on the staff API (paths relative to `/api/admin-api`). Reads
+ * never carry password hashes; every change is one guarded transaction, audited, and pushed to the user's apps
+ * after commit.
+ */
+
+/** How many rows of each list `user/get` shows; the full ledger history is `user/ledger-page`. */
+export const ADMIN_USER_VIEW_LIMIT = 50;
+
+const userIdBody = z.number().int().positive();
+const staffRemarkSchema = z.string().trim().min(1, 'is required').max(500);
+const booleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** 1 active, 0 disabled, −1 deleted. */
+export const UserStatus = { active: 1, disabled: 0, deleted: -1 } as const;
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  /** 1 anonymous visitor, 2 registered (UserKind). */
+  kind: z.number().int(),
+  /** 1 active, 0 disabled, −1 deleted (UserStatus). */
+  status: z.number().int(),
+  email: z.string().nullable(),
+  areaCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  realName: z.string().nullable(),
+  /** 0 none, 1 under review, 2 verified, −1 rejected (RealNameStatus). */
+  realNameStatus: z.number().int(),
+  inviteCode: z.string().nullable(),
+  invitedByUserId: z.number().int().nullable(),
+  language: z.string().nullable(),
+  hasPayPassword: z.boolean(),
+  isTradingRestricted: z.boolean(),
+  isWithdrawalFrozen: z.boolean(),
+  isOnline: z.boolean(),
+  lastOnlineAt: timestampMsSchema.nullable(),
+  createdAt: timestampMsSchema,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminPageUsers = defineOperation({
+  method: 'GET',
+  path: '/user/page',
+  auth: 'staff',
+  permission: StaffPermission.usersRead,
+  summary:
+    'Users, newest first. `keyword` matches the id exactly, or part of the e-mail, phone or nickname; filters narrow it.',
+  query: z.strictObject({
+    ...pageQuerySchema.shape,
+    keyword: z.string().trim().min(1).max(100).optional(),
+    status: z.coerce.number().int().min(-1).max(1).optional(),
+    realNameStatus: z.coerce.number().int().min(-1).max(2).optional(),
+    isTradingRestricted: booleanQuerySchema.optional(),
+    isWithdrawalFrozen: booleanQuerySchema.optional(),
+    kind: z.coerce.number().int().min(1).max(2).optional(),
+  }),
+  response: pageResultSchema(adminUserSchema),
+});
+
+export const adminBalanceSchema = z.object({
+  wallet: z.string(),
+  coin: z.string(),
+  available: decimalStringSchema,
+  frozen: decimalStringSchema,
+});
+
+export const adminPositionSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  direction: z.number().int(),
+  marginMode: z.number().int(),
+  lever: z.number().int(),
+  quantity: decimalStringSchema,
+  entryPrice: decimalStringSchema,
+  margin: decimalStringSchema,
+  openFee: decimalStringSchema,
+  fundingFee: decimalStringSchema,
+  realisedPnl: decimalStringSchema,
+  stopProfitPrice: decimalStringSchema.nullable(),
+  stopLossPrice: decimalStringSchema.nullable(),
+  createdAt: timestampMsSchema,
+});
+
+export const adminContractOrderSchema = z.object({
+  id: z.number().int(),
+  no: z.string(),
+  symbol: z.string(),
+  direction: z.number().int(),
+  /** 1 open, 2 close. */
+  action: z.number().int(),
+  orderType: z.number().int(),
+  marginMode: z.number().int(),
+  lever: z.number().int(),
+  quantity: decimalStringSchema,
+  price: decimalStringSchema.nullable(),
+  dealPrice: decimalStringSchema.nullable(),
+  margin: decimalStringSchema,
+  fee: decimalStringSchema,
+  plAmount: decimalStringSchema.nullable(),
+  /** 0 pending, 1 filled, 2 cancelled. */
+  status: z.number().int(),
+  trigger: z.number().int(),
+  positionId: z.number().int().nullable(),
+  createdAt: timestampMsSchema,
+  dealTime: timestampMsSchema.nullable(),
+});
+
+/** One side of a transfer: `user:<id>` or `house:<code>`, and the wallet. */
+const ledgerSideSchema = z.object({ owner: z.string(), wallet: z.string() });
+
+export const adminLedgerEntrySchema = z.object({
+  /** The transfer id (its idempotency key). */
+  id: z.string(),
+  /** 1 posted, 2 pending (a hold), 3 post of a hold, 4 void of a hold. */
+  kind: z.number().int(),
+  pendingId: z.string().nullable(),
+  businessType: z.number().int(),
+  coin: z.string(),
+  amount: decimalStringSchema,
+  debit: ledgerSideSchema,
+  credit: ledgerSideSchema,
+  ref: z.string().nullable(),
+  actor: z.string(),
+  reason: z.string().nullable(),
+  createdAt: timestampMsSchema,
+});
+
+export const adminUserViewSchema = z.object({
+  user: adminUserSchema,
+  /** Every ledger account of the user (spot, contract, contract_margin, …). */
+  balances: z.array(adminBalanceSchema),
+  /** Open positions (at most ADMIN_USER_VIEW_LIMIT), oldest first. */
+  positions: z.array(adminPositionSchema),
+  /** The latest contract orders, newest first (at most ADMIN_USER_VIEW_LIMIT). */
+  orders: z.array(adminContractOrderSchema),
+  /** The latest transfers touching the user's accounts, newest first (at most ADMIN_USER_VIEW_LIMIT). */
+  ledger: z.array(adminLedgerEntrySchema),
+  /** What an account deletion waits for: it is refused while any of these is above zero. */
+  openPositionCount: z.number().int(),
+  pendingOrderCount: z.number().int(),
+  pendingWithdrawalCount: z.number().int(),
+  pendingDepositCount: z.number().int(),
+  /** The live session, if any (what force-logout ends). */
+  session: z
+    .object({
+      createdAt: timestampMsSchema,
+      lastSeenAt: timestampMsSchema,
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+export const adminGetUser = defineOperation({
+  method: 'GET',
+  path: '/user/get',
+  auth: 'staff',
+  permission: StaffPermission.usersRead,
+  summary:
+    'One user: profile (no secrets), restrictions, balances, open positions, and the latest 50 contract orders and ledger transfers (the full history is user/ledger-page).',
+  query: z.strictObject({ id: idQuerySchema }),
+  response: adminUserViewSchema,
+});
+
+export const adminPageUserLedger = defineOperation({
+  method: 'GET',
+  path: '/user/ledger-page',
+  auth: 'staff',
+  permission: StaffPermission.usersRead,
+  summary: "Every ledger transfer touching the user's accounts, newest first.",
+  query: z.strictObject({ ...pageQuerySchema.shape, id: idQuerySchema }),
+  response: pageResultSchema(adminLedgerEntrySchema),
+});
+
+export const accountRestrictionsSchema = z.object({
+  id: z.number().int(),
+  isTradingRestricted: z.boolean(),
+  isWithdrawalFrozen: z.boolean(),
+});
+
+export const adminRestrictTrading = defineOperation({
+  method: 'POST',
+  path: '/user/restrict-trading',
+  auth: 'staff',
+  permission: StaffPermission.usersRestrict,
+  summary:
+    "Restrict (or restore) a user's trading: placing or changing contract orders is then refused (TRADING_RESTRICTED); closing stays allowed. Pushes ACCOUNT_RESTRICTIONS.",
+  body: z.strictObject({ id: userIdBody, isRestricted: z.boolean(), remark: staffRemarkSchema }),
+  response: accountRestrictionsSchema,
+});
+
+export const adminFreezeWithdrawals = defineOperation({
+  method: 'POST',
+  path: '/user/freeze-withdrawals',
+  auth: 'staff',
+  permission: StaffPermission.usersRestrict,
+  summary:
+    "Freeze (or unfreeze) a user's withdrawals: new requests are refused (WITHDRAWALS_FROZEN). Pushes ACCOUNT_RESTRICTIONS.",
+  body: z.strictObject({ id: userIdBody, isFrozen: z.boolean(), remark: staffRemarkSchema }),
+  response: accountRestrictionsSchema,
+});
+
+export const adminForceLogout = defineOperation({
+  method: 'POST',
+  path: '/user/force-logout',
+  auth: 'staff',
+  permission: StaffPermission.usersLogout,
+  summary: "Ends the user's live session and pushes FORCE_LOGOUT (reason staff) to their apps.",
+  body: z.strictObject({ id: userIdBody }),
+  response: z.object({ id: z.number().int(), endedSessions: z.number().int() }),
+});
+
+export const adminDeleteUser = defineOperation({
+  method: 'POST',
+  path: '/user/delete',
+  auth: 'staff',
+  permission: StaffPermission.usersRestrict,
+  summary:
+    'Deletes an account (status −1): its session ends and FORCE_LOGOUT (accountDeleted) is pushed. Refused while it has open positions, pending contract orders, or deposits or withdrawals in review.',
+  body: z.strictObject({ id: userIdBody, remark: staffRemarkSchema }),
+  response: adminUserSchema,
+});
+
+/** Real-name submission status: 1 under review, 2 verified, −1 rejected. */
+const realNameReviewStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(-1)]);
+
+export const adminRealNameSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  email: z.string().nullable(),
+  areaCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  nickname: z.string(),
+  realName: z.string(),
+  nationality: z.string(),
+  documentType: z.string(),
+  documentNumber: z.string(),
+  status: z.number().int(),
+  remark: z.string().nullable(),
+  createdAt: timestampMsSchema,
+  reviewedAt: timestampMsSchema.nullable(),
+  /** `staff:<id>` of the reviewer. */
+  reviewedBy: z.string().nullable(),
+});
+export type AdminRealName = z.infer<typeof adminRealNameSchema>;
+
+export const adminPageRealNames = defineOperation({
+  method: 'GET',
+  path: '/real-name/page',
+  auth: 'staff',
+  permission: StaffPermission.realNameRead,
+  summary:
+    'Real-name submissions: oldest waiting first when filtered by status 1 (under review), else newest first.',
+  query: z.strictObject({
+    ...pageQuerySchema.shape,
+    status: z.coerce.number().pipe(realNameReviewStatusSchema).optional(),
+    userId: idQuerySchema.optional(),
+  }),
+  response: pageResultSchema(adminRealNameSchema),
+});
+
+export const adminGetRealNameImage = defineOperation({
+  method: 'GET',
+  path: '/real-name/image',
+  auth: 'staff',
+  permission: StaffPermission.realNameRead,
+  summary: "One side of a submission's identity document (the image itself).",
+  query: z.strictObject({ id: idQuerySchema, side: z.enum(['front', 'back']) }),
+  response: z.unknown(),
+});
+
+export const adminApproveRealName = defineOperation({
+  method: 'POST',
+  path: '/real-name/approve',
+  auth: 'staff',
+  permission: StaffPermission.realNameReview,
+  summary:
+    "Verify a submission under review (1 → 2); the user's status becomes verified and REAL_NAME_NOTICE is pushed.",
+  body: z.strictObject({ id: userIdBody }),
+  response: adminRealNameSchema,
+});
+
+export const adminRejectRealName = defineOperation({
+  method: 'POST',
+  path: '/real-name/reject',
+  auth: 'staff',
+  permission: StaffPermission.realNameReview,
+  summary:
+    "Reject a submission under review (1 → −1) with a remark the user sees (the 'Real name rejected' notice); they may submit again.",
+  body: z.strictObject({ id: userIdBody, remark: staffRemarkSchema }),
+  response: adminRealNameSchema,
+});
