@@ -7,16 +7,16 @@ import { sendRechargeProof } from './recharge-proof';
 import { pageRecharges } from './recharge-orders';
 import { approveRecharge, rejectRecharge } from './review-recharge';
 import { approveWithdrawal, completeWithdrawal, rejectWithdrawal } from './review-withdrawal';
-import { pageWithdrawals } from './withdrawal-orders';
+import { pageAdminWithdrawals } from './admin/withdrawal-approvals';
 
 /** The staff side of deposits and withdrawals (under /api/admin-api): review queues and their state machines. */
 export const registerAdminWalletRoutes = (admin: FastifyInstance, context: AppContext) => {
   registerOperation(admin, Http.adminPageRecharges, ({ query }) => pageRecharges(context.db, query, query));
-  registerOperation(admin, Http.adminApproveRecharge, ({ staff, body }) =>
-    approveRecharge(context, staff, body),
+  registerOperation(admin, Http.adminApproveRecharge, ({ request, staff, body }) =>
+    approveRecharge(context, request, staff, body),
   );
-  registerOperation(admin, Http.adminRejectRecharge, ({ staff, body }) =>
-    rejectRecharge(context, staff, body),
+  registerOperation(admin, Http.adminRejectRecharge, ({ request, staff, body }) =>
+    rejectRecharge(context, request, staff, body),
   );
   // The image itself, not an envelope: a plain route with the contract's path and query.
   admin.withTypeProvider<ZodTypeProvider>().get(
@@ -28,15 +28,15 @@ export const registerAdminWalletRoutes = (admin: FastifyInstance, context: AppCo
     async (request, reply) => sendRechargeProof(context, reply, (request.query as { id: number }).id),
   );
   registerOperation(admin, Http.adminPageWithdrawals, ({ query }) =>
-    pageWithdrawals(context.db, query, query),
+    pageAdminWithdrawals(context, query, query),
   );
-  registerOperation(admin, Http.adminApproveWithdrawal, ({ staff, body }) =>
-    approveWithdrawal(context, staff, body),
+  registerOperation(admin, Http.adminApproveWithdrawal, ({ request, staff, body }) =>
+    approveWithdrawal(context, request, staff, body),
   );
-  registerOperation(admin, Http.adminCompleteWithdrawal, ({ staff, body }) =>
-    completeWithdrawal(context, staff, body),
+  registerOperation(admin, Http.adminCompleteWithdrawal, ({ request, staff, body }) =>
+    completeWithdrawal(context, request, staff, body),
   );
-  registerOperation(admin, Http.adminRejectWithdrawal, ({ staff, body }) =>
-    rejectWithdrawal(context, staff, body),
+  registerOperation(admin, Http.adminRejectWithdrawal, ({ request, staff, body }) =>
+    rejectWithdrawal(context, request, staff, body),
   );
 };

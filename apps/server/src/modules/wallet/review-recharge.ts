@@ -1,9 +1,11 @@
 import { BigNumber } from 'bignumber.js';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { BusinessType, ChannelMethod } from '@exchange/contracts';
 import { rechargeOrders, type Tx } from '../../platform/db/index';
 import type { AppContext, StaffCaller } from '../../platform/context';
 import { fail } from '../../platform/errors';
+import { recordAudit } from '../../platform/http/staff-audit';
 import { createTransfer, HouseAccount, houseAccountId, userAccountId, userAvailable } from '../ledger/index';
 import { selectRecharges, type RechargeRow } from './recharge-orders';
 import { publishReviewNotice, publishWalletUpdate } from './wallet-events';
@@ -56,35 +58,53 @@ const transition = async (
   return exists ? fail('REVIEW_STATE_CHANGED', { field: 'id' }) : fail('NOT_FOUND', { field: 'id' });
 };
 
-const reviewed = async (context: AppContext, id: number) => {
+const requireRecharge = async (context: AppContext, id: number) => {
   const [order] = await selectRecharges(context.db, eq(rechargeOrders.id, id));
-  if (!order) throw new Error(`recharge ${id} vanished after review`);
-  return order;
+  return order ?? fail('NOT_FOUND', { field: 'id' });
+};
+
+/** The staff answer: the row after the review, with before and after on the audit entry. */
+const reviewed = async (
+  context: AppContext,
+  request: FastifyRequest,
+  before: Awaited<ReturnType<typeof requireRecharge>>,
+) => {
+  const after = await requireRecharge(context, before.id);
+  recordAudit(request, { target: `recharge:${before.id}`, before, after });
+  return after;
 };
 
 /** Staff approve a waiting deposit: status 2 → 1 and the credit, in one transaction, exactly once. */
-export const approveRecharge = async (context: AppContext, staff: StaffCaller, body: { id: number }) => {
+export const approveRecharge = async (
+  context: AppContext,
+  request: FastifyRequest,
+  staff: StaffCaller,
+  body: { id: number },
+) => {
   const actor = `staff:${staff.staffId}`;
+  const before = await requireRecharge(context, body.id);
   const row = await context.db.transaction(async (tx) => {
     const approved = await transition(tx, body.id, 1, actor, context.clock.nowMs(), null);
     await creditRecharge(tx, approved, actor);
     return approved;
   });
   await notify(context, row, 1, null);
-  return reviewed(context, row.id);
+  return reviewed(context, request, before);
 };
 
 /** Staff reject a waiting deposit with a remark the user sees: 2 → −1, nothing credited. */
 export const rejectRecharge = async (
   context: AppContext,
+  request: FastifyRequest,
   staff: StaffCaller,
   body: { id: number; remark: string },
 ) => {
+  const before = await requireRecharge(context, body.id);
   const row = await context.db.transaction((tx) =>
     transition(tx, body.id, -1, `staff:${staff.staffId}`, context.clock.nowMs(), body.remark),
   );
   await notify(context, row, -1, body.remark);
-  return reviewed(context, row.id);
+  return reviewed(context, request, before);
 };
 
 export const notify = async (

@@ -1,9 +1,11 @@
 import { BigNumber } from 'bignumber.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { BusinessType } from '@exchange/contracts';
 import { withdrawalOrders, type Tx } from '../../platform/db/index';
 import type { AppContext, Caller, StaffCaller } from '../../platform/context';
 import { fail } from '../../platform/errors';
+import { recordAudit } from '../../platform/http/staff-audit';
 import {
   createTransfer,
   HouseAccount,
@@ -12,6 +14,7 @@ import {
   voidPending,
   userAvailable,
 } from '../ledger/index';
+import { adminWithdrawal, approveByGuard, isLargeWithdrawal } from './admin/withdrawal-approvals';
 import { publishReviewNotice, publishWalletUpdate } from './wallet-events';
 import { requireWithdrawal, type WithdrawalRow } from './withdrawal-orders';
 
@@ -87,21 +90,41 @@ export const cancelWithdrawal = async (context: AppContext, caller: Caller, para
   return answer(context, row.id);
 };
 
-/** Staff approve for payout (2 → 0): the user can no longer cancel; the money stays held until completed. */
-export const approveWithdrawal = async (context: AppContext, staff: StaffCaller, body: { id: number }) => {
-  const row = await context.db.transaction((tx) =>
-    transition(tx, { id: body.id, from: [2], to: 0, actor: `staff:${staff.staffId}` }, context.clock.nowMs()),
+/** The staff answer: the row after the change, with before and after on the audit entry. */
+const audited = async (context: AppContext, request: FastifyRequest, before: { id: number }) => {
+  const after = await adminWithdrawal(context, before.id);
+  recordAudit(request, { target: `withdrawal:${before.id}`, before, after });
+  return after;
+};
+
+/**
+ * Staff approve for payout (2 → 0): the user can no longer cancel; the money stays held until completed. A large
+ * withdrawal (admin/withdrawal-approvals.ts) takes two different accounts: the first approval is recorded and it
+ * stays waiting; the same account again — from any session — is SECOND_APPROVER_REQUIRED.
+ */
+export const approveWithdrawal = async (
+  context: AppContext,
+  request: FastifyRequest,
+  staff: StaffCaller,
+  body: { id: number },
+) => {
+  const before = await adminWithdrawal(context, body.id);
+  const isLarge = before.firstApprovedBy !== null || isLargeWithdrawal(context, before);
+  await context.db.transaction((tx) =>
+    approveByGuard(tx, { id: body.id, actor: `staff:${staff.staffId}`, isLarge }, context.clock.nowMs()),
   );
-  return answer(context, row.id);
+  return audited(context, request, before);
 };
 
 /** Staff mark it paid (0 → 1): the hold is posted to withdrawal clearing and the fee moved on to the fee account. */
 export const completeWithdrawal = async (
   context: AppContext,
+  request: FastifyRequest,
   staff: StaffCaller,
   body: { id: number; payoutRef?: string | undefined },
 ) => {
   const actor = `staff:${staff.staffId}`;
+  const before = await adminWithdrawal(context, body.id);
   const row = await context.db.transaction(async (tx) => {
     const completed = await transition(
       tx,
@@ -127,16 +150,18 @@ export const completeWithdrawal = async (
     return completed;
   });
   await notify(context, row, null);
-  return answer(context, row.id);
+  return audited(context, request, before);
 };
 
 /** Staff reject a waiting or approved request (→ −1) with a remark: the hold returns and the user is told why. */
 export const rejectWithdrawal = async (
   context: AppContext,
+  request: FastifyRequest,
   staff: StaffCaller,
   body: { id: number; remark: string },
 ) => {
   const actor = `staff:${staff.staffId}`;
+  const before = await adminWithdrawal(context, body.id);
   const row = await context.db.transaction(async (tx) => {
     const rejected = await transition(
       tx,
@@ -147,5 +172,5 @@ export const rejectWithdrawal = async (
     return rejected;
   });
   await notify(context, row, body.remark);
-  return answer(context, row.id);
+  return audited(context, request, before);
 };
