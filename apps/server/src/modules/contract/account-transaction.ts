@@ -1,5 +1,6 @@
 import type { ServerMessage } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
+import { fail } from '../../platform/errors';
 import { lockAccount, previousResult, rememberRequest } from './contract-store';
 import { notifyAccountChanged } from './contract-events';
 import { contractAccountsOf, type MoveScope } from './position-moves';
@@ -12,6 +13,15 @@ export interface AccountWork<T> {
   isUnchanged?: boolean;
 }
 
+export interface AccountWorkOptions {
+  /**
+   * The user places or changes an order (create, create-specify, limit-complete, reverse, reverse-all,
+   * update-profit-loss): refused with TRADING_RESTRICTED, before anything is read or written, while staff restrict the
+   * account. Closes at market and revokes leave it unset, so a restricted user can still reduce risk.
+   */
+  isTradingChange?: boolean;
+}
+
 /**
  * One change to a user's contract account, as one transaction under the account lock (contract-store.ts), with the
  * ledger accounts resolved once; the risk engine and the user's apps hear about it after commit.
@@ -21,9 +31,11 @@ export const runAccountWork = async <T>(
   userId: number,
   actor: string,
   work: (scope: MoveScope) => Promise<AccountWork<T>>,
+  options: AccountWorkOptions = {},
 ): Promise<T> => {
   const outcome = await context.db.transaction(async (tx) => {
-    await lockAccount(tx, userId);
+    const account = await lockAccount(tx, userId);
+    if (options.isTradingChange && account.isTradingRestricted) fail('TRADING_RESTRICTED');
     return work({
       tx,
       userId,
@@ -46,11 +58,18 @@ export const runKeyedRequest = async <T>(
   key: string,
   requestHash: string,
   work: (scope: MoveScope) => Promise<T>,
+  options: AccountWorkOptions = {},
 ): Promise<T> =>
-  runAccountWork(context, userId, `user:${userId}`, async (scope) => {
-    const previous = await previousResult<T>(scope.tx, userId, key, requestHash);
-    if (previous) return { value: previous.result, isUnchanged: true };
-    const result = await work(scope);
-    await rememberRequest(scope.tx, userId, key, requestHash, result);
-    return { value: result };
-  });
+  runAccountWork(
+    context,
+    userId,
+    `user:${userId}`,
+    async (scope) => {
+      const previous = await previousResult<T>(scope.tx, userId, key, requestHash);
+      if (previous) return { value: previous.result, isUnchanged: true };
+      const result = await work(scope);
+      await rememberRequest(scope.tx, userId, key, requestHash, result);
+      return { value: result };
+    },
+    options,
+  );

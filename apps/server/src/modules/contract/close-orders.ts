@@ -221,4 +221,5 @@ export const limitClosePosition = (
       assert(row, 'contract: order insert returned nothing');
       return toOrder(row);
     },
+    { isTradingChange: true },
   );

@@ -24,8 +24,13 @@ export const MARGIN_ASSET = 'USDT';
  * finds the position already closed) and always take their locks in the same order: user, then ledger accounts.
  */
 export const lockAccount = async (tx: Tx, userId: number) => {
-  const rows = await queryRows(tx, sql`select id from users where id = ${userId} for update`);
-  if (rows.length !== 1) fail('NOT_FOUND', { field: 'userId' });
+  const rows = await queryRows<{ is_trading_restricted: boolean }>(
+    tx,
+    sql`select id, is_trading_restricted from users where id = ${userId} for update`,
+  );
+  if (rows.length !== 1) return fail('NOT_FOUND', { field: 'userId' });
+  // The staff restriction is read under the lock, so one committed before this change is always seen.
+  return { isTradingRestricted: rows[0]?.is_trading_restricted === true };
 };
 
 export const openPositionsOf = (db: DbOrTx, userId: number) =>

@@ -3,3 +3,4 @@ export { seedContractSpecs } from './contract-specs';
 export { contractAccountOf } from './contract-reads';
 export { CONTRACT_CHANGED_CHANNEL } from './contract-events';
 export { requireContractTransferable } from './contract-transfers';
+export { registerAdminContractRoutes } from './admin/admin-contract-routes';

@@ -229,6 +229,7 @@ export const placeOrder = async (
         : await restLimitOrder(scope, order, no);
       return toOrder(row);
     },
+    { isTradingChange: true },
   );
 };
 

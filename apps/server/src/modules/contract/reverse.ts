@@ -119,17 +119,25 @@ export const reversePosition = (
       const { lastPrice } = requireLivePrice(context, specOfPosition(context, position), 'id');
       return reverseOne(context, scope, position, lastPrice);
     },
+    { isTradingChange: true },
   );
 
 /** reverse-all: every open position; one whose price is stale is skipped and named. All or nothing otherwise. */
 export const reverseAllPositions = (context: AppContext, caller: Caller, key: string) =>
-  runKeyedRequest(context, caller.userId, key, requestDigest({ kind: 'reverse-all' }), async (scope) => {
-    const reversed: { closed: ContractOrder; opened: ContractOrder }[] = [];
-    const skipped: { positionId: number; symbol: string; reason: string }[] = [];
-    for (const position of await openPositionsOf(scope.tx, caller.userId)) {
-      const lastPrice = livePriceOf(context, specOfPosition(context, position))?.lastPrice;
-      if (lastPrice) reversed.push(await reverseOne(context, scope, position, lastPrice));
-      else skipped.push({ positionId: position.id, symbol: position.symbol, reason: 'priceUnavailable' });
-    }
-    return { reversed, skipped };
-  });
+  runKeyedRequest(
+    context,
+    caller.userId,
+    key,
+    requestDigest({ kind: 'reverse-all' }),
+    async (scope) => {
+      const reversed: { closed: ContractOrder; opened: ContractOrder }[] = [];
+      const skipped: { positionId: number; symbol: string; reason: string }[] = [];
+      for (const position of await openPositionsOf(scope.tx, caller.userId)) {
+        const lastPrice = livePriceOf(context, specOfPosition(context, position))?.lastPrice;
+        if (lastPrice) reversed.push(await reverseOne(context, scope, position, lastPrice));
+        else skipped.push({ positionId: position.id, symbol: position.symbol, reason: 'priceUnavailable' });
+      }
+      return { reversed, skipped };
+    },
+    { isTradingChange: true },
+  );

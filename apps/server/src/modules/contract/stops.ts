@@ -32,34 +32,40 @@ export const updateStops = (
   caller: Caller,
   body: StopsBody,
 ): Promise<ContractPosition> =>
-  runAccountWork(context, caller.userId, `user:${caller.userId}`, async (scope) => {
-    const position = await ownOpenPosition(scope.tx, caller.userId, body.id);
-    const spec = specOfPosition(context, position);
-    const { markPrice } = requireLivePrice(context, spec, 'id');
-    requireStopsAround(
-      { direction: position.direction as Direction, ...body },
-      markPrice,
-      spec.instrument.priceAccuracy,
-    );
-    const canonical = (value: string | null | undefined) =>
-      value === undefined ? {} : { value: value === null ? null : new BigNumber(value).toFixed() };
-    const profit = canonical(body.stopProfitPrice);
-    const loss = canonical(body.stopLossPrice);
-    await scope.tx
-      .update(contractPositions)
-      .set({
-        ...('value' in profit ? { stopProfitPrice: profit.value } : {}),
-        ...('value' in loss ? { stopLossPrice: loss.value } : {}),
-        updatedAt: scope.now,
-      })
-      .where(eq(contractPositions.id, position.id));
-    const positions = await openPositionsOf(scope.tx, caller.userId);
-    const balance = await contractBalanceOf(scope.tx, caller.userId);
-    const valued = valueAccount(positions, balance, valuationSources(context)).positions;
-    const row = valued.find((entry) => entry.id === position.id);
-    assert(row, 'contract: the position is open under the account lock');
-    return { value: row };
-  });
+  runAccountWork(
+    context,
+    caller.userId,
+    `user:${caller.userId}`,
+    async (scope) => {
+      const position = await ownOpenPosition(scope.tx, caller.userId, body.id);
+      const spec = specOfPosition(context, position);
+      const { markPrice } = requireLivePrice(context, spec, 'id');
+      requireStopsAround(
+        { direction: position.direction as Direction, ...body },
+        markPrice,
+        spec.instrument.priceAccuracy,
+      );
+      const canonical = (value: string | null | undefined) =>
+        value === undefined ? {} : { value: value === null ? null : new BigNumber(value).toFixed() };
+      const profit = canonical(body.stopProfitPrice);
+      const loss = canonical(body.stopLossPrice);
+      await scope.tx
+        .update(contractPositions)
+        .set({
+          ...('value' in profit ? { stopProfitPrice: profit.value } : {}),
+          ...('value' in loss ? { stopLossPrice: loss.value } : {}),
+          updatedAt: scope.now,
+        })
+        .where(eq(contractPositions.id, position.id));
+      const positions = await openPositionsOf(scope.tx, caller.userId);
+      const balance = await contractBalanceOf(scope.tx, caller.userId);
+      const valued = valueAccount(positions, balance, valuationSources(context)).positions;
+      const row = valued.find((entry) => entry.id === position.id);
+      assert(row, 'contract: the position is open under the account lock');
+      return { value: row };
+    },
+    { isTradingChange: true },
+  );
 
 /** Which trigger a mark price fires on a position, if any: take-profit 2, stop-loss 3. */
 const firedStop = (

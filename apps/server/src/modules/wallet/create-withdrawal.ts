@@ -153,7 +153,13 @@ export const createWithdrawal = async (
   const destination = await destinationOf(context, caller, channel, body);
   const nowMs = context.clock.nowMs();
   const id = await context.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from ${users} where id = ${caller.userId} for update`);
+    const [account] = await tx
+      .select({ isWithdrawalFrozen: users.isWithdrawalFrozen })
+      .from(users)
+      .where(eq(users.id, caller.userId))
+      .for('update');
+    // Read under the lock, so a freeze committed before this request is always seen.
+    if (account?.isWithdrawalFrozen) fail('WITHDRAWALS_FROZEN');
     if (channel.dailyLimit !== null) {
       const used = new BigNumber(await dailyUsed(tx, caller.userId, channel.id, nowMs));
       if (used.plus(body.amount).isGreaterThan(channel.dailyLimit))

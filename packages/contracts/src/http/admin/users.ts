@@ -88,6 +88,7 @@ export const adminPositionSchema = z.object({
   stopLossPrice: decimalStringSchema.nullable(),
   createdAt: timestampMsSchema,
 });
+export type AdminPosition = z.infer<typeof adminPositionSchema>;
 
 export const adminContractOrderSchema = z.object({
   id: z.number().int(),
@@ -112,6 +113,7 @@ export const adminContractOrderSchema = z.object({
   createdAt: timestampMsSchema,
   dealTime: timestampMsSchema.nullable(),
 });
+export type AdminContractOrder = z.infer<typeof adminContractOrderSchema>;
 
 /** One side of a transfer: `user:<id>` or `house:<code>`, and the wallet. */
 const ledgerSideSchema = z.object({ owner: z.string(), wallet: z.string() });
@@ -132,6 +134,7 @@ export const adminLedgerEntrySchema = z.object({
   reason: z.string().nullable(),
   createdAt: timestampMsSchema,
 });
+export type AdminLedgerEntry = z.infer<typeof adminLedgerEntrySchema>;
 
 export const adminUserViewSchema = z.object({
   user: adminUserSchema,
@@ -158,6 +161,7 @@ export const adminUserViewSchema = z.object({
     })
     .nullable(),
 });
+export type AdminUserView = z.infer<typeof adminUserViewSchema>;
 
 export const adminGetUser = defineOperation({
   method: 'GET',

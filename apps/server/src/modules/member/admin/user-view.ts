@@ -4,10 +4,9 @@ import {
   ADMIN_USER_VIEW_LIMIT,
   ContractOrderStatus,
   ContractPositionStatus,
-  type z,
-  type adminContractOrderSchema,
-  type adminLedgerEntrySchema,
-  type adminPositionSchema,
+  type AdminContractOrder,
+  type AdminLedgerEntry,
+  type AdminPosition,
 } from '@exchange/contracts';
 import {
   contractOrders,
@@ -20,10 +19,6 @@ import {
 } from '../../../platform/db/index';
 import { userBalances } from '../../ledger/index';
 import { requireUser, toAdminUser } from './user-search';
-
-type AdminPosition = z.infer<typeof adminPositionSchema>;
-type AdminContractOrder = z.infer<typeof adminContractOrderSchema>;
-type AdminLedgerEntry = z.infer<typeof adminLedgerEntrySchema>;
 
 /** Withdrawals still holding money: waiting (2) or approved, under review (0). Deposits waiting for staff (2). */
 export const PENDING_WITHDRAWAL_STATUSES = [2, 0];
@@ -139,19 +134,6 @@ export const pageUserLedger = async (db: DbOrTx, query: { id: number; pageNo: nu
   return { list: await ledgerEntries(db, query.id, query), total: Number(total?.total ?? 0) };
 };
 
-const countOf = async (
-  db: DbOrTx,
-  table: typeof withdrawalOrders | typeof rechargeOrders,
-  userId: number,
-) => {
-  const statuses = table === withdrawalOrders ? PENDING_WITHDRAWAL_STATUSES : PENDING_DEPOSIT_STATUSES;
-  const [row] = await db
-    .select({ value: count() })
-    .from(table)
-    .where(and(eq(table.userId, userId), inArray(table.status, statuses)));
-  return row?.value ?? 0;
-};
-
 /** What an account deletion must wait for (money or orders that would be stranded on a deleted account). */
 export const openCommitments = async (db: DbOrTx, userId: number) => {
   const [positions] = await db
@@ -164,11 +146,21 @@ export const openCommitments = async (db: DbOrTx, userId: number) => {
     .select({ value: count() })
     .from(contractOrders)
     .where(and(eq(contractOrders.userId, userId), eq(contractOrders.status, ContractOrderStatus.pending)));
+  const [withdrawals] = await db
+    .select({ value: count() })
+    .from(withdrawalOrders)
+    .where(
+      and(eq(withdrawalOrders.userId, userId), inArray(withdrawalOrders.status, PENDING_WITHDRAWAL_STATUSES)),
+    );
+  const [deposits] = await db
+    .select({ value: count() })
+    .from(rechargeOrders)
+    .where(and(eq(rechargeOrders.userId, userId), inArray(rechargeOrders.status, PENDING_DEPOSIT_STATUSES)));
   return {
     openPositionCount: positions?.value ?? 0,
     pendingOrderCount: orders?.value ?? 0,
-    pendingWithdrawalCount: await countOf(db, withdrawalOrders, userId),
-    pendingDepositCount: await countOf(db, rechargeOrders, userId),
+    pendingWithdrawalCount: withdrawals?.value ?? 0,
+    pendingDepositCount: deposits?.value ?? 0,
   };
 };
 

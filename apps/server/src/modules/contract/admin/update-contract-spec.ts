@@ -1,0 +1,108 @@
+import { BigNumber } from 'bignumber.js';
+import type { FastifyRequest } from 'fastify';
+import { CONTRACT_FEE_RATE_MAX, InstrumentType, type AdminInstrument } from '@exchange/contracts';
+import { buildBrackets, type BracketTier } from '@exchange/domain';
+import { contractSpecs } from '../../../platform/db/index';
+import type { AppContext } from '../../../platform/context';
+import { fail } from '../../../platform/errors';
+import { recordAudit } from '../../../platform/http/staff-audit';
+import { announceInstrumentChange, lockInstrument, readAdminInstrument } from '../../market/index';
+import { specsOf } from '../contract-runtime';
+
+const badTier = (index: number, name: keyof BracketTier, reason: string): never =>
+  fail('BAD_REQUEST', { field: `tiers.${index}.${name}`, values: { reason } });
+
+/**
+ * The domain's bracket rules (`buildBrackets`), checked one by one so the 400 names the field: floors start at 0 and
+ * each starts where the previous ends, caps rise, MMR in (0, 1) and never lower than the bracket before, leverage
+ * never higher; and, beyond the domain, MMR below 1 / leverage — else a position opened at that leverage would be
+ * under water (margin ≤ maintenance) the moment it opens.
+ */
+export const checkTiers = (tiers: readonly BracketTier[]) => {
+  tiers.forEach((tier, index) => {
+    const floor = new BigNumber(tier.notionalFloor);
+    const cap = new BigNumber(tier.notionalCap);
+    const ratio = new BigNumber(tier.maintMarginRatio);
+    const previous = tiers[index - 1];
+    if (!previous && !floor.isZero()) badTier(index, 'notionalFloor', 'the first bracket must start at 0');
+    if (previous && !floor.isEqualTo(previous.notionalCap))
+      badTier(index, 'notionalFloor', `must equal the cap of bracket ${index}`);
+    if (!cap.isGreaterThan(floor)) badTier(index, 'notionalCap', 'must be above the floor');
+    if (!ratio.isGreaterThan(0) || !ratio.isLessThan(1))
+      badTier(index, 'maintMarginRatio', 'must be between 0 and 1');
+    if (!ratio.times(tier.initialLeverage).isLessThan(1))
+      badTier(index, 'maintMarginRatio', 'must be below 1 / initialLeverage');
+    if (previous && ratio.isLessThan(previous.maintMarginRatio))
+      badTier(index, 'maintMarginRatio', 'may not be lower than the bracket before');
+    if (previous && tier.initialLeverage > previous.initialLeverage)
+      badTier(index, 'initialLeverage', 'may not exceed the bracket before');
+  });
+  try {
+    return buildBrackets(tiers);
+  } catch (error) {
+    // The domain is the authority: anything it refuses that the checks above let through is still a 400.
+    if (error instanceof RangeError)
+      return fail('BAD_REQUEST', { field: 'tiers', values: { reason: error.message } });
+    throw error;
+  }
+};
+
+/** Fees are charged, never paid out (the ledger moves positive amounts): 0 ≤ maker ≤ taker ≤ 1 %. */
+const checkFees = (takerFeeRate: string, makerFeeRate: string) => {
+  if (new BigNumber(takerFeeRate).isGreaterThan(CONTRACT_FEE_RATE_MAX))
+    fail('BAD_REQUEST', {
+      field: 'takerFeeRate',
+      values: { reason: `must be at most ${CONTRACT_FEE_RATE_MAX}` },
+    });
+  if (new BigNumber(makerFeeRate).isGreaterThan(takerFeeRate))
+    fail('BAD_REQUEST', { field: 'makerFeeRate', values: { reason: 'must not exceed the taker fee rate' } });
+};
+
+/**
+ * `market/contract-spec/update`: replaces a perpetual's brackets and fees in one statement. Every instance's rules
+ * reload on the change message (this one before answering); open positions are margined by the new brackets from
+ * the risk engine's next resync, and orders price their fees at the new rates at once.
+ */
+export const updateContractSpec = async (
+  context: AppContext,
+  request: FastifyRequest,
+  body: { instrumentId: number; tiers: BracketTier[]; takerFeeRate: string; makerFeeRate: string },
+): Promise<AdminInstrument> => {
+  checkTiers(body.tiers);
+  checkFees(body.takerFeeRate, body.makerFeeRate);
+  const rules = {
+    tiers: body.tiers.map((tier) => ({
+      initialLeverage: tier.initialLeverage,
+      notionalFloor: new BigNumber(tier.notionalFloor).toFixed(),
+      notionalCap: new BigNumber(tier.notionalCap).toFixed(),
+      maintMarginRatio: new BigNumber(tier.maintMarginRatio).toFixed(),
+    })),
+    takerFeeRate: body.takerFeeRate,
+    makerFeeRate: body.makerFeeRate,
+  };
+  const { before, after } = await context.db.transaction(async (tx) => {
+    await lockInstrument(tx, body.instrumentId, 'instrumentId');
+    const before = await readAdminInstrument(tx, context, body.instrumentId, 'instrumentId');
+    if (before.type !== InstrumentType.contract)
+      return fail('BAD_REQUEST', {
+        field: 'instrumentId',
+        values: { reason: 'is not a perpetual contract' },
+      });
+    await tx
+      .insert(contractSpecs)
+      .values({ instrumentId: body.instrumentId, ...rules, updatedAt: new Date(context.clock.nowMs()) })
+      .onConflictDoUpdate({
+        target: contractSpecs.instrumentId,
+        set: { ...rules, updatedAt: new Date(context.clock.nowMs()) },
+      });
+    return { before, after: await readAdminInstrument(tx, context, body.instrumentId, 'instrumentId') };
+  });
+  await announceInstrumentChange(context, { reason: 'contract-spec', instrumentId: body.instrumentId });
+  await specsOf(context).reload();
+  recordAudit(request, {
+    target: `instrument:${body.instrumentId}`,
+    before: before.contractSpec,
+    after: after.contractSpec,
+  });
+  return after;
+};

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as Http from '@exchange/contracts';
+import type { AppContext } from '../../../platform/context';
+import { registerOperation } from '../../../platform/http/operation-route';
+import { deleteUser } from './delete-user';
+import { forceLogout } from './force-logout';
+import { pageRealNames, sendRealNameImage } from './real-name-queue';
+import { approveRealName, rejectRealName } from './review-real-name';
+import { freezeWithdrawals, restrictTrading } from './user-restrictions';
+import { pageUsers } from './user-search';
+import { getUserView, pageUserLedger } from './user-view';
+
+/** The staff side of members (under /api/admin-api): search and view users, restrictions, real-name reviews. */
+export const registerAdminMemberRoutes = (admin: FastifyInstance, context: AppContext) => {
+  registerOperation(admin, Http.adminPageUsers, async ({ query }) => pageUsers(context.db, query, query));
+  registerOperation(admin, Http.adminGetUser, async ({ query }) => getUserView(context.db, query.id));
+  registerOperation(admin, Http.adminPageUserLedger, async ({ query }) => pageUserLedger(context.db, query));
+  registerOperation(admin, Http.adminRestrictTrading, ({ request, body }) =>
+    restrictTrading(context, request, body),
+  );
+  registerOperation(admin, Http.adminFreezeWithdrawals, ({ request, body }) =>
+    freezeWithdrawals(context, request, body),
+  );
+  registerOperation(admin, Http.adminForceLogout, ({ request, body }) => forceLogout(context, request, body));
+  registerOperation(admin, Http.adminDeleteUser, ({ request, body }) => deleteUser(context, request, body));
+  registerOperation(admin, Http.adminPageRealNames, async ({ query }) => pageRealNames(context.db, query));
+  registerOperation(admin, Http.adminApproveRealName, ({ request, staff, body }) =>
+    approveRealName(context, request, staff, body),
+  );
+  registerOperation(admin, Http.adminRejectRealName, ({ request, staff, body }) =>
+    rejectRealName(context, request, staff, body),
+  );
+  // The image itself, not an envelope: a plain route with the contract's path, query and permission.
+  const image = Http.adminGetRealNameImage;
+  admin.withTypeProvider<ZodTypeProvider>().get(
+    image.path,
+    {
+      config: { auth: image.auth, permission: image.permission },
+      schema: {
+        summary: image.summary,
+        tags: ['real-name'],
+        security: [{ bearer: [] }],
+        querystring: image.query,
+      },
+    },
+    async (request, reply) =>
+      sendRealNameImage(context, reply, request.query as { id: number; side: 'front' | 'back' }),
+  );
+};

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { UserStatus } from '@exchange/contracts';
+import { users } from '../../../platform/db/index';
+import type { AppContext } from '../../../platform/context';
+import { fail } from '../../../platform/errors';
+import { recordAudit } from '../../../platform/http/staff-audit';
+import { publishUserPush } from '../../../platform/ws-hub/user-push';
+import { userBalances } from '../../ledger/index';
+import { endSessions } from './force-logout';
+import { toAdminUser } from './user-search';
+import { lockUserForStaff } from './user-restrictions';
+import { openCommitments } from './user-view';
+
+const COMMITMENT_LABELS = {
+  openPositionCount: 'open contract position',
+  pendingOrderCount: 'pending contract order',
+  pendingWithdrawalCount: 'withdrawal in review',
+  pendingDepositCount: 'deposit in review',
+} as const;
+
+/** Why the account cannot be deleted yet ("has 1 open contract position, 2 withdrawals in review"), or null. */
+const blockingReason = (commitments: Record<keyof typeof COMMITMENT_LABELS, number>) => {
+  const open = Object.entries(COMMITMENT_LABELS)
+    .map(([key, label]) => ({ label, total: commitments[key as keyof typeof COMMITMENT_LABELS] }))
+    .filter(({ total }) => total > 0)
+    .map(({ label, total }) => `${total} ${label}${total === 1 ? '' : 's'}`);
+  return open.length === 0 ? null : `has ${open.join(', ')}: settle them first`;
+};
+
+/**
+ * POST user/delete: status −1 under the user's row lock, after checking nothing would be stranded on the account
+ * (positions and resting orders would keep trading, reviews would move money to an account nobody can reach). The
+ * session ends with the change; after commit every instance learns it and the apps get FORCE_LOGOUT
+ * (`accountDeleted`). Balances stay in the ledger, recorded in the audit entry. Login refuses status −1.
+ */
+export const deleteUser = async (
+  context: AppContext,
+  request: FastifyRequest,
+  body: { id: number; remark: string },
+) => {
+  recordAudit(request, { target: `user:${body.id}` });
+  const { row, before, announce } = await context.db.transaction(async (tx) => {
+    const locked = await lockUserForStaff(tx, body.id);
+    const reason = blockingReason(await openCommitments(tx, body.id));
+    if (reason) fail('BAD_REQUEST', { field: 'id', values: { reason } });
+    const [deleted] = await tx
+      .update(users)
+      .set({ status: UserStatus.deleted, isOnline: false, updatedAt: new Date(context.clock.nowMs()) })
+      .where(eq(users.id, body.id))
+      .returning();
+    if (!deleted) throw new Error(`user ${body.id} vanished under its lock`);
+    const { announce: announceRevoked } = await endSessions(context, tx, body.id);
+    const balances = await userBalances(tx, body.id);
+    return { row: deleted, before: { status: locked.status, balances }, announce: announceRevoked };
+  });
+  await announce();
+  recordAudit(request, { before, after: { status: row.status, remark: body.remark } });
+  await publishUserPush(context, body.id, { type: 'FORCE_LOGOUT', data: { reason: 'accountDeleted' } });
+  return toAdminUser(row);
+};
