@@ -33,10 +33,15 @@ import { DataSocketHub } from './platform/ws-hub/data-socket-hub';
 import { registerDataSocket } from './platform/ws-hub/data-socket-route';
 import { registerAuthModule, seedDemoUser } from './modules/auth/index';
 import { registerMemberModule } from './modules/member/index';
+import { registerAdminMemberRoutes } from './modules/member/index';
 import { registerMarketModule, seedInstruments } from './modules/market/index';
+import { registerAdminMarketRoutes } from './modules/market/index';
 import { registerSystemModule, seedReferenceData } from './modules/system/index';
+import { registerAdminSystemRoutes } from './modules/system/index';
 import { registerStaffModule, seedSuperAdmin } from './modules/staff/index';
 import { registerContractModule, seedContractSpecs } from './modules/contract/index';
+import { registerAdminContractRoutes } from './modules/contract/index';
+import { registerAdminFinanceRoutes } from './modules/wallet/index';
 import {
   creditConfirmedDeposit,
   registerAdminWalletRoutes,
@@ -84,6 +89,19 @@ const findWebDist = (config: Config) =>
     .filter((candidate): candidate is string => Boolean(candidate))
     .map((candidate) => resolve(candidate))
     .find((candidate) => existsSync(join(candidate, 'index.html')));
+
+/** The built back office (apps/admin, served at /admin/): ADMIN_DIST_DIR, else apps/admin/dist. */
+const findAdminDist = (config: Config) =>
+  [config.ADMIN_DIST_DIR, 'apps/admin/dist', '../admin/dist']
+    .filter((candidate): candidate is string => Boolean(candidate))
+    .map((candidate) => resolve(candidate))
+    .find((candidate) => existsSync(join(candidate, 'index.html')));
+
+/** `/admin` and everything under it belongs to the back office, never to the user app. */
+const isAdminPage = (url: string) => {
+  const path = url.split('?')[0] ?? '';
+  return path === '/admin' || path.startsWith('/admin/');
+};
 
 /** Builds the whole server as a Fastify instance without listening (CONVENTIONS.md 1). */
 export const buildApp = async (config: Config, overrides: AppOverrides = {}): Promise<BuiltApp> => {
@@ -194,6 +212,11 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     async (admin) => {
       registerStaffModule(admin, context, ADMIN_API_PREFIX);
       registerAdminWalletRoutes(admin, context);
+      registerAdminMarketRoutes(admin, context);
+      registerAdminContractRoutes(admin, context);
+      registerAdminSystemRoutes(admin, context);
+      registerAdminFinanceRoutes(admin, context);
+      registerAdminMemberRoutes(admin, context);
     },
     { prefix: ADMIN_API_PREFIX },
   );
@@ -224,11 +247,25 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       index: false,
       decorateReply: true,
     });
+  const adminDist = findAdminDist(config);
+  if (adminDist)
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      decorateReply: !webDist,
+    });
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
-    if (isPage && webDist)
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    // SPA fallbacks: /admin/* gets the back office's index.html, every other page the user app's.
+    const pageDist = isPage && isAdminPage(request.url) ? adminDist : isPage ? webDist : undefined;
+    if (pageDist)
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', pageDist, { cacheControl: false });
     throw new AppError('NOT_FOUND');
   });
 

@@ -12,7 +12,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Every staff operation the contracts define, by `METHOD /api/admin-api/path`. */
 const staffOperations = new Map(
-  Object.values(contracts)
+  (Object.values(contracts) as unknown[])
     .filter(
       (value): value is Operation =>
         typeof value === 'object' && value !== null && 'auth' in value && value.auth === 'staff',

@@ -11,3 +11,6 @@ export {
   listedInstruments,
   type ContractPrice,
 } from './contract-prices';
+export { registerAdminMarketRoutes } from './admin/admin-market-routes';
+export { announceInstrumentChange, lockInstrument, readAdminInstrument } from './admin/admin-instruments';
+export { reportLeadership } from './admin/leadership';

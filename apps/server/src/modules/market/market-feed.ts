@@ -69,6 +69,7 @@ export const startMarketFeed = async (context: AppContext, runtime: MarketRuntim
     for (const { type, tick } of batch.ticks) {
       const quote = toQuote(tick, QuoteStatus.live);
       runtime.quotes.put(type, tick.symbol, quote);
+      runtime.feed.tickTimes.set(quoteKey(type, tick.symbol), tick.time);
       touched.add(quoteKey(type, tick.symbol));
       const topic = marketTopic(type, tick.symbol);
       if (!hub.hasSubscribers(topic)) continue;

@@ -15,6 +15,8 @@ import { MemoryQuoteBook } from './quote-lookup';
 export interface FeedState {
   source: FeedSourceKind;
   lastTickTime: number | null;
+  /** The source's time of each instrument's last tick, by quote key (the back office's stale-feed view). */
+  tickTimes: Map<string, number>;
   depths: Map<string, DepthSnapshot>;
   marks: Map<string, MarkPrice>;
 }
@@ -78,7 +80,13 @@ export const startMarketRuntime = async (context: AppContext, hub: DataSocketHub
     catalogue,
     quotes: new MemoryQuoteBook(),
     klines: simulated ? simulatedKlines(simulated) : liveKlines(context.db),
-    feed: { source: config.PRICE_SOURCE, lastTickTime: null, depths: new Map(), marks: new Map() },
+    feed: {
+      source: config.PRICE_SOURCE,
+      lastTickTime: null,
+      tickTimes: new Map(),
+      depths: new Map(),
+      marks: new Map(),
+    },
     engine,
     stop: async () => {},
   };

@@ -3,8 +3,9 @@ import { DEFAULT_LANGUAGE } from '@exchange/contracts/reference/index';
 import { translations } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import type { TypeCode } from '../../platform/i18n';
+import { readTranslationOverrides } from './system-settings';
 
-/** Staff edits reach every instance within this long; the bound on staleness of a cache that is never invalidated. */
+/** Staff edits clear every instance's cache at once (bus); should that message be lost, they show within this long. */
 export const TRANSLATION_CACHE_TTL_MS = 60_000;
 
 export interface TranslationResult {
@@ -13,8 +14,36 @@ export interface TranslationResult {
   translation: Record<string, unknown>;
 }
 
-const isTree = (value: unknown): value is Record<string, unknown> =>
+export const isTree = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The tree with staff overrides applied; an override whose key is not a string of the tree is ignored. */
+export const applyOverrides = (tree: Record<string, unknown>, overrides: Record<string, string>) => {
+  const entries = Object.entries(overrides);
+  if (entries.length === 0) return tree;
+  const copy = structuredClone(tree);
+  for (const [key, text] of entries) {
+    const parts = key.split('.');
+    const leaf = parts.pop() as string;
+    let node: unknown = copy;
+    for (const part of parts) node = isTree(node) ? node[part] : undefined;
+    if (isTree(node) && typeof node[leaf] === 'string') node[leaf] = text;
+  }
+  return copy;
+};
+
+// One cache per app instance, so the back office can drop it when staff change an override.
+const caches = new WeakMap<AppContext, TranslationCache>();
+
+/** This app's translation cache (made on first use). */
+export const translationCacheOf = (context: AppContext): TranslationCache => {
+  let cache = caches.get(context);
+  if (!cache) {
+    cache = new TranslationCache(context);
+    caches.set(context, cache);
+  }
+  return cache;
+};
 
 /**
  * One namespace's strings per language, read from the `translations` table (the seed fills it from the locale
@@ -25,6 +54,11 @@ export class TranslationCache {
   private readonly entries = new Map<string, { result: TranslationResult; loadedAtMs: number }>();
 
   constructor(private readonly context: AppContext) {}
+
+  /** Forgets everything (staff changed an override here or on another instance). */
+  clear() {
+    this.entries.clear();
+  }
 
   async get(language: string, typeCode: TypeCode): Promise<TranslationResult> {
     const key = `${language}/${typeCode}`;
@@ -49,9 +83,9 @@ export class TranslationCache {
     const own = rows.find((row) => row.language === language && isTree(row.tree));
     const fallback = rows.find((row) => row.language === DEFAULT_LANGUAGE && isTree(row.tree));
     const chosen = own ?? fallback;
-    return {
-      language: chosen?.language ?? DEFAULT_LANGUAGE,
-      translation: isTree(chosen?.tree) ? chosen.tree : {},
-    };
+    const served = chosen?.language ?? DEFAULT_LANGUAGE;
+    const tree = isTree(chosen?.tree) ? chosen.tree : {};
+    const overrides = await readTranslationOverrides(this.context.db, served, typeCode);
+    return { language: served, translation: applyOverrides(tree, overrides) };
   }
 }

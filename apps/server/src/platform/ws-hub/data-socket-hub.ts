@@ -138,6 +138,13 @@ export class DataSocketHub {
     return delivered;
   }
 
+  /** A message for every connection (version notices): serialised once, the same bytes to each. */
+  broadcast(message: ServerMessage): number {
+    const frame = Buffer.from(JSON.stringify(message));
+    for (const client of this.clients) this.write(client, frame);
+    return this.clients.size;
+  }
+
   send(client: Client, message: ServerMessage) {
     this.write(client, JSON.stringify(message));
   }

@@ -16,6 +16,7 @@ import { AppError } from '../errors';
 import { resolveLanguage } from '../i18n';
 import { authenticateToken } from '../http/auth-guard';
 import type { Client, DataSocketHub } from './data-socket-hub';
+import { BROADCAST_CHANNEL, type BroadcastEvent } from './broadcast';
 import {
   PRESENCE_INTERVAL_MS,
   USER_EVENTS_CHANNEL,
@@ -153,6 +154,9 @@ export const registerDataSocket = async (
       push,
     );
   });
+  const stopBroadcasts = await context.bus.subscribe(BROADCAST_CHANNEL, (message) => {
+    hub.broadcast((message as BroadcastEvent).message);
+  });
   const presenceTimer = setInterval(() => {
     const userIds = hub.connectedUserIds();
     if (userIds.length > 0) announce(userIds);
@@ -161,6 +165,7 @@ export const registerDataSocket = async (
   app.addHook('onClose', async () => {
     clearInterval(presenceTimer);
     await stopUserEvents();
+    await stopBroadcasts();
     hub.close();
   });
 };

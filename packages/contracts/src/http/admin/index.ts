@@ -10,6 +10,8 @@ export * from './permissions';
 export * from './staff-auth';
 export * from './finance';
 export * from './users';
+export * from './markets';
+export * from './system';
 
 /**
  * The staff API (`/api/admin-api`): paths here are relative to it. A staff token (audience `admin`) is required

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { InstrumentType, type AdminInstrument } from '@exchange/contracts';
+import { instruments, type TradingHours } from '../../../platform/db/index';
+import type { AppContext } from '../../../platform/context';
+import { fail } from '../../../platform/errors';
+import { recordAudit } from '../../../platform/http/staff-audit';
+import { setInstrumentListed } from '../set-instrument-listed';
+import { announceInstrumentChange, lockInstrument, readAdminInstrument } from './admin-instruments';
+
+/** `market/instrument/list`: list or unlist (the market module's switch), audited with the state before and after. */
+export const setAdminInstrumentListed = async (
+  context: AppContext,
+  request: FastifyRequest,
+  body: { id: number; isListed: boolean },
+): Promise<AdminInstrument> => {
+  const before = await readAdminInstrument(context.db, context, body.id, 'id');
+  await setInstrumentListed(context, body.id, body.isListed);
+  const after = await readAdminInstrument(context.db, context, body.id, 'id');
+  recordAudit(request, {
+    target: `instrument:${body.id}`,
+    before: { isListed: before.isListed },
+    after: { isListed: after.isListed },
+  });
+  return after;
+};
+
+/**
+ * `market/instrument/update`: precision and trading hours. Hours belong to stocks only (a coin or perpetual trades
+ * around the clock, and the risk engine never pauses for a session). The feed leader restarts its sources with the
+ * new precision on the change message; existing orders and positions keep their stored amounts.
+ */
+export const updateAdminInstrument = async (
+  context: AppContext,
+  request: FastifyRequest,
+  body: {
+    id: number;
+    priceAccuracy?: number | undefined;
+    transactionAccuracy?: number | undefined;
+    tradingHours?: TradingHours | null | undefined;
+  },
+): Promise<AdminInstrument> => {
+  const { before, after } = await context.db.transaction(async (tx) => {
+    await lockInstrument(tx, body.id, 'id');
+    const before = await readAdminInstrument(tx, context, body.id, 'id');
+    if (body.tradingHours !== undefined && before.type !== InstrumentType.stock)
+      return fail('BAD_REQUEST', {
+        field: 'tradingHours',
+        values: { reason: 'only stocks have trading hours' },
+      });
+    await tx
+      .update(instruments)
+      .set({
+        ...(body.priceAccuracy === undefined ? {} : { priceAccuracy: body.priceAccuracy }),
+        ...(body.transactionAccuracy === undefined ? {} : { transactionAccuracy: body.transactionAccuracy }),
+        ...(body.tradingHours === undefined ? {} : { tradingHours: body.tradingHours }),
+      })
+      .where(eq(instruments.id, body.id));
+    return { before, after: await readAdminInstrument(tx, context, body.id, 'id') };
+  });
+  await announceInstrumentChange(context, { reason: 'update', instrumentId: body.id });
+  const fields = (instrument: AdminInstrument) => ({
+    priceAccuracy: instrument.priceAccuracy,
+    transactionAccuracy: instrument.transactionAccuracy,
+    tradingHours: instrument.tradingHours,
+  });
+  recordAudit(request, { target: `instrument:${body.id}`, before: fields(before), after: fields(after) });
+  return after;
+};
