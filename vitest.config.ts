@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Projects: pure packages and the server on node, the web app on jsdom. The `server-pg` project re-runs the
+// Projects: pure packages and the server on node, the web and admin apps on jsdom. The `server-pg` project re-runs the
 // server suites against PostgreSQL (and Redis) when DATABASE_URL is set; concurrency tests run only there.
 // Browser end-to-end tests are a separate run (scripts/test.mjs), after the web app is built.
 const hasPostgres = Boolean(process.env.DATABASE_URL);
@@ -52,6 +52,17 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup.ts'],
           // Above test/setup.ts's 5 s findBy wait, so a slow first render under load fails as what it is.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          environment: 'jsdom',
+          root: './apps/admin',
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup.ts'],
           testTimeout: 15_000,
         },
       },

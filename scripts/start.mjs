@@ -22,6 +22,17 @@ if (
   console.log('Building the web app…');
   run('npm', ['run', 'build', '-w', '@exchange/web']);
 }
+if (
+  isOutdated('apps/admin/dist/index.html', [
+    'apps/admin/src',
+    'apps/admin/index.html',
+    'apps/admin/vite.config.ts',
+    ...shared,
+  ])
+) {
+  console.log('Building the back office…');
+  run('npm', ['run', 'build', '-w', '@exchange/admin']);
+}
 if (isOutdated('apps/server/dist/server.js', ['apps/server/src', 'apps/server/tsup.config.ts', ...shared])) {
   console.log('Building the server…');
   run('npm', ['run', 'build', '-w', '@exchange/server']);
@@ -29,7 +40,7 @@ if (isOutdated('apps/server/dist/server.js', ['apps/server/src', 'apps/server/ts
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   stdio: 'inherit',
-  env: { WEB_DIST_DIR: 'apps/web/dist', ...process.env },
+  env: { WEB_DIST_DIR: 'apps/web/dist', ADMIN_DIST_DIR: 'apps/admin/dist', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -78,11 +78,13 @@ if (!chromium) {
     console.log(`⚠ ${line}`);
     results.skipped += 1;
   }
-} else if (step('build for browser tests', 'npm', ['run', 'build', '-w', '@exchange/web'])) {
+} else if (
+  step('build for browser tests', 'npm', ['run', 'build', '-w', '@exchange/web', '-w', '@exchange/admin'])
+) {
   vitest('browser tests', ['--config', 'vitest.e2e.config.ts'], { CHROME_PATH: chromium });
 } else {
   results.failed += 1;
-  failures.push('web build');
+  failures.push('web or admin build');
 }
 
 if (failures.length > 0)

@@ -18,5 +18,12 @@ export default defineConfig({
   },
   server: { port: 5174, proxy },
   preview: { port: 4174, proxy },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // A desk tool loaded once per shift, with the contracts' zod schemas (forms validate with the server's own
+    // rules): one bundle is simpler than a budget, unlike the user app's /login.
+    chunkSizeWarningLimit: 1_000,
+  },
 });

@@ -7,6 +7,7 @@ import type {
   OperationQuery,
   OperationResponse,
 } from '@exchange/contracts/http/operation';
+import { staffErrors } from '@exchange/contracts/staff-errors';
 import { notify } from './notify';
 import { clearAccessToken, getAccessToken } from './token-store';
 
@@ -20,6 +21,10 @@ export const API_BASE = ADMIN_API_PREFIX;
 export const NO_RESPONSE_CODE = -1;
 /** Envelope codes that end the staff session (UNAUTHENTICATED, SESSION_REVOKED / SESSION_REPLACED). */
 const SESSION_ENDED_CODES: ReadonlySet<number> = new Set([401, 409]);
+const SETUP_REQUIRED_CODES: ReadonlySet<number> = new Set([
+  staffErrors.PASSWORD_CHANGE_REQUIRED.code,
+  staffErrors.STAFF_TOTP_ENROLMENT_REQUIRED.code,
+]);
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -53,16 +58,22 @@ export type OperationInput<O> = CallOptions & {
   query?: OperationQuery<O>;
 };
 
-let onSessionEnded: () => void = () => undefined;
-
-/** What else to do when the session ends (the app drops its cached queries). */
-export function configureSessionEnded(handler: () => void): void {
-  onSessionEnded = handler;
+export interface SessionHandlers {
+  /** The session is gone (the token was already dropped): forget what it loaded. */
+  onSessionEnded: () => void;
+  /** The server asks for a password change or TOTP enrolment first: re-read the caller's state. */
+  onSetupRequired: () => void;
 }
 
-export function buildUrl(path: string, query: object | undefined): string {
+let handlers: SessionHandlers = { onSessionEnded: () => undefined, onSetupRequired: () => undefined };
+
+export function configureSessionHandlers(next: SessionHandlers): void {
+  handlers = next;
+}
+
+export function buildUrl(path: string, query: unknown): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}) as [string, QueryValue][]) {
+  for (const [key, value] of Object.entries((query ?? {}) as object) as [string, QueryValue][]) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const queryString = search.toString();
@@ -82,7 +93,9 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | nul
   try {
     const parsed: unknown = await response.json();
     const isEnvelope =
-      typeof parsed === 'object' && parsed !== null && typeof (parsed as { code?: unknown }).code === 'number';
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      typeof (parsed as { code?: unknown }).code === 'number';
     return isEnvelope ? (parsed as Envelope<unknown>) : null;
   } catch {
     return null;
@@ -92,8 +105,9 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | nul
 function fail(error: ApiError, options: CallOptions): never {
   if (SESSION_ENDED_CODES.has(error.code) && getAccessToken() !== null) {
     clearAccessToken();
-    onSessionEnded();
+    handlers.onSessionEnded();
   }
+  if (SETUP_REQUIRED_CODES.has(error.code)) handlers.onSetupRequired();
   const isQuiet = options.quietCodes?.includes(error.code) ?? false;
   if (!isQuiet && error.msg) notify.error(error.msg);
   throw error;
@@ -127,18 +141,17 @@ export async function callOperation<O extends Operation>(
 }
 
 /** Fetches a binary answer (an image) with the staff token; errors arrive as an envelope. */
-export async function fetchBlob<O extends Operation>(
-  operation: O,
-  query: OperationQuery<O>,
-): Promise<Blob> {
+export async function fetchBlob<O extends Operation>(operation: O, query: OperationQuery<O>): Promise<Blob> {
   let response: Response;
   try {
-    response = await send(operation.method, buildUrl(operation.path, query ?? undefined), undefined);
+    response = await send(operation.method, buildUrl(operation.path, query), undefined);
   } catch {
     return fail(new ApiError(NO_RESPONSE_CODE, i18next.t('common.noResponse')), {});
   }
   const type = response.headers.get('content-type') ?? '';
-  if (response.ok && !type.includes('application/json')) return response.blob();
+  // Rebuilt from the bytes so the Blob is the page's own class (a test DOM's FileReader refuses fetch's).
+  if (response.ok && !type.includes('application/json'))
+    return new Blob([await response.arrayBuffer()], { type });
   const envelope = await readEnvelope(response);
   return fail(new ApiError(envelope?.code ?? response.status, envelope?.msg ?? '', envelope?.data), {});
 }

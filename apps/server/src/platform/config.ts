@@ -24,6 +24,7 @@ const environmentSchema = z.object({
   APP_BASE_NAME: z.string().min(1).default('Meridian Exchange'),
   APP_BASE_LOGO: z.string().default('/logo.svg'),
   WEB_DIST_DIR: z.string().optional(),
+  ADMIN_DIST_DIR: z.string().optional(),
   /** Comma-separated origins allowed to open the data socket; unset means the server's own host only. */
   ALLOWED_ORIGINS: z
     .string()

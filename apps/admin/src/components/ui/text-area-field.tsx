@@ -28,7 +28,8 @@ export function TextAreaField({ label, error, className, ref, onKeyDown, ...prop
           error ? 'border-danger' : 'border-border',
         )}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey))
+            event.currentTarget.form?.requestSubmit();
           onKeyDown?.(event);
         }}
         {...props}

@@ -1,0 +1,25 @@
+import { StaffPermission } from '@exchange/contracts/http/admin/index';
+import type en from '@/locales/en.json';
+
+/**
+ * The back office's sections: path (under /admin), nav label and the permission that shows it. The nav lists
+ * only what the caller's role holds; a section opened without it says so (the server refuses its calls anyway).
+ */
+export interface NavSection {
+  path: string;
+  labelKey: `nav.${keyof typeof en.nav}`;
+  permission: StaffPermission;
+}
+
+export const NAV_SECTIONS: readonly NavSection[] = [
+  { path: '/real-names', labelKey: 'nav.realNames', permission: StaffPermission.realNameRead },
+  { path: '/deposits', labelKey: 'nav.deposits', permission: StaffPermission.depositsRead },
+  { path: '/withdrawals', labelKey: 'nav.withdrawals', permission: StaffPermission.withdrawalsRead },
+  { path: '/ledger', labelKey: 'nav.ledger', permission: StaffPermission.ledgerRead },
+  { path: '/staff', labelKey: 'nav.staff', permission: StaffPermission.staffRead },
+  { path: '/audit', labelKey: 'nav.audit', permission: StaffPermission.auditRead },
+];
+
+export function sectionsFor(permissions: readonly string[]): NavSection[] {
+  return NAV_SECTIONS.filter((section) => permissions.includes(section.permission));
+}

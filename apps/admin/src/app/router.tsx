@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StaffPermission } from '@exchange/contracts/http/admin/index';
+import { EmptyState } from '@/components/ui/query-state';
+import { AuditScreen } from '@/features/audit/audit-screen';
+import { DepositsScreen } from '@/features/deposits/deposits-screen';
+import { LedgerScreen } from '@/features/ledger/ledger-screen';
+import { RealNamesScreen } from '@/features/real-names/real-names-screen';
+import { StaffScreen } from '@/features/staff/staff-screen';
+import { WithdrawalsScreen } from '@/features/withdrawals/withdrawals-screen';
+import { useStaffMe } from '@/lib/staff-session';
+import { AppShell } from './app-shell';
+import { NAV_SECTIONS, sectionsFor } from './nav-sections';
+import { SessionGate } from './session-gate';
+
+const SCREENS: Record<string, ReactNode> = {
+  '/real-names': <RealNamesScreen />,
+  '/deposits': <DepositsScreen />,
+  '/withdrawals': <WithdrawalsScreen />,
+  '/ledger': <LedgerScreen />,
+  '/staff': <StaffScreen />,
+  '/audit': <AuditScreen />,
+};
+
+/** A section opened without its permission (a typed URL) says so instead of failing call by call. */
+function RequirePermission({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
+  const { t } = useTranslation();
+  const permissions = useStaffMe().data?.permissions ?? [];
+  return permissions.includes(permission) ? children : <EmptyState message={t('common.noAccess')} />;
+}
+
+function HomeRedirect() {
+  const { t } = useTranslation();
+  const first = sectionsFor(useStaffMe().data?.permissions ?? [])[0];
+  return first ? <Navigate to={first.path} replace /> : <EmptyState message={t('common.noSections')} />;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return <EmptyState message={t('common.notFound')} />;
+}
+
+/** Every route of the back office, under the basename /admin. */
+export function createAdminRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: (
+        <SessionGate>
+          <AppShell />
+        </SessionGate>
+      ),
+      children: [
+        { index: true, element: <HomeRedirect /> },
+        ...NAV_SECTIONS.map((section) => ({
+          path: section.path,
+          element: (
+            <RequirePermission permission={section.permission}>{SCREENS[section.path]}</RequirePermission>
+          ),
+        })),
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,97 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from './pagination';
+import type { Paging } from './pagination';
+import { EmptyState, ErrorState, LoadingState } from './query-state';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Right-aligned in left-to-right text (amounts). */
+  isNumeric?: boolean;
+}
+
+interface DataTableProps<Row> {
+  caption: string;
+  columns: readonly Column<Row>[];
+  query: UseQueryResult<{ list: Row[]; total: number }>;
+  rowKey: (row: Row) => string | number;
+  /** Opens a row's detail drawer; adds a "Details" button named after `rowLabel`. */
+  onOpen?: (row: Row) => void;
+  rowLabel?: (row: Row) => string;
+  /** Server paging; omit for an unpaged list. */
+  paging?: Paging;
+  onPagingChange?: (paging: Paging) => void;
+  emptyMessage?: string;
+}
+
+/** A server-paged table with its loading, error and empty states. */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const { caption, columns, query, rowKey, onOpen, rowLabel, paging, onPagingChange } = props;
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  const { list, total } = query.data;
+  return (
+    <div className="flex flex-col gap-3">
+      {list.length === 0 ? (
+        <EmptyState message={props.emptyMessage} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border bg-surface-raised">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-surface-sunken text-xs text-muted uppercase">
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={`px-3 py-2 font-medium ${column.isNumeric ? 'text-end' : 'text-start'}`}
+                  >
+                    {column.header}
+                  </th>
+                ))}
+                {onOpen ? (
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">{t('common.details')}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((row) => (
+                <tr key={rowKey(row)} className="border-t border-border hover:bg-surface-sunken/60">
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
+                      className={`px-3 py-2 align-middle ${column.isNumeric ? 'text-end tabular-nums' : ''}`}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                  {onOpen ? (
+                    <td className="px-3 py-2 text-end">
+                      <button
+                        type="button"
+                        className="rounded px-2 py-1 text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+                        aria-label={t('common.detailsOf', { name: rowLabel?.(row) ?? String(rowKey(row)) })}
+                        onClick={() => onOpen(row)}
+                      >
+                        {t('common.details')}
+                      </button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {paging && onPagingChange ? (
+        <Pagination paging={paging} total={total} onChange={onPagingChange} isFetching={query.isFetching} />
+      ) : null}
+    </div>
+  );
+}

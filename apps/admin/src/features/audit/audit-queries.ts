@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminPageAudit } from '@exchange/contracts/http/admin/index';
+import type { OperationQuery, OperationResponse } from '@exchange/contracts/http/operation';
+import { callOperation } from '@/lib/api-client';
+
+export type AuditQuery = OperationQuery<typeof adminPageAudit>;
+export type AuditEntry = OperationResponse<typeof adminPageAudit>['list'][number];
+
+export function useAuditPage(query: AuditQuery) {
+  return useQuery({
+    queryKey: ['audit', 'page', query],
+    queryFn: () => callOperation(adminPageAudit, { query }),
+    placeholderData: (previous) => previous,
+  });
+}

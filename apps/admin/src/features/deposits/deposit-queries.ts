@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminApproveRecharge,
+  adminGetRechargeProof,
+  adminPageRecharges,
+  adminRejectRecharge,
+} from '@exchange/contracts/http/admin/index';
+import type { OperationQuery, OperationResponse } from '@exchange/contracts/http/operation';
+import { callOperation, fetchBlob } from '@/lib/api-client';
+
+export type DepositPageQuery = OperationQuery<typeof adminPageRecharges>;
+export type Deposit = OperationResponse<typeof adminApproveRecharge>;
+
+const DEPOSITS_KEY = ['deposits'] as const;
+
+export function useDepositPage(query: DepositPageQuery) {
+  return useQuery({
+    queryKey: [...DEPOSITS_KEY, 'page', query],
+    queryFn: () => callOperation(adminPageRecharges, { query }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The proof screenshot, fetched with the staff token (an <img src> could not send it) as an object URL. */
+export function useDepositProof(id: number, hasProof: boolean) {
+  return useQuery({
+    queryKey: [...DEPOSITS_KEY, 'proof', id],
+    queryFn: async () => fetchBlob(adminGetRechargeProof, { id }),
+    enabled: hasProof,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export type DepositAction = { kind: 'approve' } | { kind: 'reject'; remark: string };
+
+export function useDepositAction(deposit: Deposit) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: DepositAction) =>
+      action.kind === 'approve'
+        ? callOperation(adminApproveRecharge, { body: { id: deposit.id } })
+        : callOperation(adminRejectRecharge, { body: { id: deposit.id, remark: action.remark } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY }),
+  });
+}

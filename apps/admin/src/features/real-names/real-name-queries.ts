@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminApproveRealName,
+  adminGetRealNameImage,
+  adminPageRealNames,
+  adminRejectRealName,
+} from '@exchange/contracts/http/admin/index';
+import type { OperationQuery, OperationResponse } from '@exchange/contracts/http/operation';
+import { callOperation, fetchBlob } from '@/lib/api-client';
+
+export type RealNamePageQuery = OperationQuery<typeof adminPageRealNames>;
+export type RealNameSubmission = OperationResponse<typeof adminApproveRealName>;
+export type DocumentSide = 'front' | 'back';
+
+const REAL_NAMES_KEY = ['real-names'] as const;
+export const REAL_NAME_UNDER_REVIEW = 1;
+
+export function useRealNamePage(query: RealNamePageQuery) {
+  return useQuery({
+    queryKey: [...REAL_NAMES_KEY, 'page', query],
+    queryFn: () => callOperation(adminPageRealNames, { query }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** One side of the identity document, fetched with the staff token. */
+export function useDocumentImage(id: number, side: DocumentSide) {
+  return useQuery({
+    queryKey: [...REAL_NAMES_KEY, 'image', id, side],
+    queryFn: () => fetchBlob(adminGetRealNameImage, { id, side }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export type RealNameAction = { kind: 'approve' } | { kind: 'reject'; remark: string };
+
+export function useRealNameAction(submission: RealNameSubmission) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: RealNameAction) =>
+      action.kind === 'approve'
+        ? callOperation(adminApproveRealName, { body: { id: submission.id } })
+        : callOperation(adminRejectRealName, { body: { id: submission.id, remark: action.remark } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REAL_NAMES_KEY }),
+  });
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReviewFilters, reviewFilterQuery } from '@/components/review-filters';
+import type { ReviewFilterValues } from '@/components/review-filters';
+import { Badge } from '@/components/ui/badge';
+import { DataTable } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { FIRST_PAGE } from '@/components/ui/pagination';
+import { formatDateTime } from '@/lib/format';
+import { realNameStatusLabel, realNameStatusOptions } from '@/lib/labels';
+import { RealNameActionDialog } from './real-name-action-dialog';
+import { RealNameDrawer } from './real-name-drawer';
+import { useRealNamePage } from './real-name-queries';
+import type { RealNameSubmission } from './real-name-queries';
+
+/** The real-name review queue: submissions under review first, each opened with its document images. */
+export function RealNamesScreen() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<ReviewFilterValues>({ status: '1', userId: '' });
+  const [paging, setPaging] = useState(FIRST_PAGE);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [action, setAction] = useState<'approve' | 'reject' | null>(null);
+  const page = useRealNamePage({ ...paging, ...reviewFilterQuery(filters) });
+  const open = page.data?.list.find((submission) => submission.id === openId) ?? null;
+  const columns: Column<RealNameSubmission>[] = [
+    { key: 'id', header: t('columns.id'), cell: (row) => row.id },
+    { key: 'user', header: t('columns.userId'), cell: (row) => row.userId },
+    { key: 'name', header: t('realNames.realName'), cell: (row) => row.realName },
+    { key: 'nationality', header: t('realNames.nationality'), cell: (row) => row.nationality },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      cell: (row) => <Badge>{realNameStatusLabel(row.status)}</Badge>,
+    },
+    { key: 'created', header: t('columns.createdAt'), cell: (row) => formatDateTime(row.createdAt) },
+  ];
+  return (
+    <>
+      <PageHeader title={t('nav.realNames')}>
+        <ReviewFilters
+          value={filters}
+          statusOptions={realNameStatusOptions()}
+          onChange={(next) => {
+            setFilters(next);
+            setPaging((current) => ({ ...current, pageNo: 1 }));
+          }}
+        />
+      </PageHeader>
+      <DataTable
+        caption={t('nav.realNames')}
+        columns={columns}
+        query={page}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => t('realNames.detailTitle', { id: row.id })}
+        onOpen={(row) => setOpenId(row.id)}
+        paging={paging}
+        onPagingChange={setPaging}
+      />
+      {open ? (
+        <RealNameDrawer submission={open} onAction={setAction} onClose={() => setOpenId(null)} />
+      ) : null}
+      {open && action ? (
+        <RealNameActionDialog
+          submission={open}
+          kind={action}
+          onClose={() => setAction(null)}
+          onDone={() => {
+            setAction(null);
+            setOpenId(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
