@@ -13,8 +13,8 @@ const main = async () => {
   // Printed once, on the start that created the account; it is stored only as an argon2id hash.
   if (staffSeed)
     console.warn(
-      `  Back office (${url}/api/admin-api): staff user "${staffSeed.username}", one-time password ${staffSeed.password}\n` +
-        '  Change it at first login (PUT /api/admin-api/auth/update-password); it will not be shown again.\n',
+      `  Back office (${url}/admin): staff user "${staffSeed.username}", one-time password ${staffSeed.password}\n` +
+        '  At first login you replace it and enrol an authenticator app (TOTP); it will not be shown again.\n',
     );
 
   let isClosing = false;

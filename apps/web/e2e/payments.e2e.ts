@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './support/harness';
+import { harnessApi } from './support/harness-api';
 import { text } from './support/locale';
 import { registerByEmail as register } from './support/register';
 
@@ -41,23 +42,9 @@ const adminCall = async <T>(method: string, path: string, body: unknown, token?:
   return envelope.data;
 };
 
-/** The seeded super admin, past its one-time password (changed once per run, shared by both viewports). */
+/** The seeded super admin, past its one-time password and TOTP enrolment (once per run, shared by both viewports). */
 const staffToken = () => {
-  staffTokenPromise ??= (async () => {
-    const seed = harness.built.staffSeed;
-    if (!seed) throw new Error('buildApp seeded no staff account');
-    const login = (password: string) =>
-      adminCall<{ accessToken: string }>('POST', '/auth/login', { username: seed.username, password });
-    const first = await login(seed.password);
-    const newPassword = 'StaffReview2026x';
-    await adminCall(
-      'PUT',
-      '/auth/update-password',
-      { oldPassword: seed.password, newPassword },
-      first.accessToken,
-    );
-    return (await login(newPassword)).accessToken;
-  })();
+  staffTokenPromise ??= harnessApi(harness, 'StaffReview2026x').logInStaff();
   return staffTokenPromise;
 };
 
