@@ -43,6 +43,8 @@ export function referenceHandlers() {
       ]),
     ),
     http.post(`${API}/system/auth/keep-online`, () => ok(true)),
+    // No version notice published: the start check finds nothing to act on.
+    http.get(`${API}/system/version-notice/latest`, () => ok(null)),
     ...emptyMarketHandlers(),
   ];
 }

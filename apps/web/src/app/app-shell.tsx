@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { findRouteDefinition, paths } from '@/config/paths';
@@ -10,12 +10,14 @@ import { useForcedLogoutPush } from '@/features/auth/hooks/use-forced-logout-pus
 import { useKeepOnline } from '@/features/auth/hooks/use-keep-online';
 import { ContractNoticeHost } from '@/features/contract/components/contract-notice-host';
 import { useContractPushes } from '@/features/contract/hooks/use-contract-pushes';
+import { useMemberPushes } from '@/features/member/hooks/use-member-pushes';
 import { DemoMarketBadge, DemoMarketBanner } from '@/features/market/components/demo-market-badge';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { useApplyPreferences } from '@/features/preferences/hooks/use-apply-preferences';
 import { useAppInfo } from '@/features/system/api/get-app-info';
 import { useLanguages } from '@/features/system/api/list-languages';
+import { useVersionNotice } from '@/features/system/hooks/use-version-notice';
 import { WithdrawalRejectedDialog } from '@/features/wallet/components/withdrawal-rejected-dialog';
 import { useWalletPushes } from '@/features/wallet/hooks/use-wallet-pushes';
 import { recordShownPathname } from '@/lib/app-history';
@@ -23,6 +25,18 @@ import { useIsDesktop } from '@/lib/media';
 import { useIsSignedIn } from '@/lib/token-store';
 import { useDocumentTitle, useLanguageValidation } from './use-app-bootstrap';
 import { useNavEntries } from './use-nav-entries';
+
+// Shown only when a push asks for them: loaded after the first paint, outside the /login entry.
+const RealNameRejectedDialog = lazy(() =>
+  import('@/features/member/components/real-name-rejected-dialog').then((module) => ({
+    default: module.RealNameRejectedDialog,
+  })),
+);
+const VersionUpdateDialog = lazy(() =>
+  import('@/features/system/components/version-update-dialog').then((module) => ({
+    default: module.VersionUpdateDialog,
+  })),
+);
 
 /**
  * The root layout: applies preferences, keeps the session alive, guards routes that need a session, and frames
@@ -44,6 +58,8 @@ export function AppShell() {
   useForcedLogoutPush(isSignedIn);
   useWalletPushes(isSignedIn);
   useContractPushes(isSignedIn);
+  useMemberPushes(isSignedIn);
+  useVersionNotice();
   useEffect(() => recordShownPathname(location.pathname), [location.pathname]);
 
   const route = findRouteDefinition(location.pathname);
@@ -62,6 +78,10 @@ export function AppShell() {
       </PageTransition>
       {isSignedIn ? <WithdrawalRejectedDialog /> : null}
       {isSignedIn ? <ContractNoticeHost /> : null}
+      <Suspense fallback={null}>
+        {isSignedIn ? <RealNameRejectedDialog /> : null}
+        <VersionUpdateDialog />
+      </Suspense>
     </>
   );
 

@@ -44,6 +44,7 @@ export const operations = {
   getTranslation: ref<typeof Http.getTranslation>('GET', '/system/translation/get'),
   listMenus: ref<typeof Http.listMenus>('GET', '/system/menu/list'),
   listExchangeRates: ref<typeof Http.listExchangeRates>('GET', '/system/exchange-rate/list'),
+  getLatestVersionNotice: ref<typeof Http.getLatestVersionNotice>('GET', '/system/version-notice/latest'),
   listMarketPage: ref<typeof Http.listMarketPage>('GET', '/market/list/page'),
   listPlates: ref<typeof Http.listPlates>('GET', '/market/plate/list'),
   getFeedStatus: ref<typeof Http.getFeedStatus>('GET', '/market/feed/status'),

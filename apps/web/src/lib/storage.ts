@@ -7,6 +7,8 @@ export const storageKeys = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
   preferences: 'preferences',
+  /** The id of the last version notice this device acted on (spec §4): kept across logouts, like preferences. */
+  versionNoticeId: 'version_notice_id',
 } as const;
 
 /** Local keys that belong to the signed-in user and go away on logout. Features that add some list them here. */

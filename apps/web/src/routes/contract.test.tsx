@@ -5,7 +5,7 @@ import { REQUEST_DEBOUNCE_MS } from '@/lib/api-client';
 import { getDataSocket } from '@/lib/data-socket';
 import { notify } from '@/lib/notify';
 import { setTokens } from '@/lib/token-store';
-import { server } from '../../test/msw-server';
+import { fail, server } from '../../test/msw-server';
 import { referenceHandlers } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { chartHandlers } from '../../test/chart-fixtures';
@@ -113,6 +113,23 @@ describe('/contract', () => {
       api.callsTo('create')[0]?.key,
       api.callsTo('create')[0]?.key,
     ]);
+  });
+
+  it("shows the server's message when staff restricted the account's trading", async () => {
+    const error = vi.spyOn(notify, 'error').mockReturnValue(undefined);
+    const message = 'Account trading function restricted, please contact customer service.';
+    const { api } = open('/contract', {
+      answer: (path) => (path === 'create' ? fail(1_003_000_010, message, 403) : undefined),
+    });
+    const user = userEvent.setup();
+    const form = await ticket();
+    await user.type(within(form).getByRole('textbox', { name: 'Quantity (BTC)' }), '0.01');
+    await user.click(within(form).getByRole('button', { name: 'Open long' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message));
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('create')).toHaveLength(1);
+    expect(notify.success).not.toHaveBeenCalled();
   });
 
   it('opens by margin with create-specify and prefills a limit price from the last price', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { REQUEST_DEBOUNCE_MS } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { setTokens } from '@/lib/token-store';
-import { API, HttpResponse, http, ok, server } from '../../test/msw-server';
+import { API, HttpResponse, fail, http, ok, server } from '../../test/msw-server';
 import { demoMember, referenceHandlers } from '../../test/fixtures';
 import {
   savedAddress,
@@ -171,6 +171,24 @@ describe('withdrawal', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/funds/withdraw/success'));
     expect(sent.map((entry) => entry.body.amount)).toEqual(['100', '50']);
     expect(sent[1]?.key).not.toBe(sent[0]?.key);
+  });
+
+  it("shows the server's message when staff froze the account's withdrawals", async () => {
+    // An earlier case's spy may still be in place (this file restores none): count from here.
+    const error = vi.spyOn(notify, 'error').mockReturnValue(undefined);
+    error.mockClear();
+    const message = 'Withdrawals are frozen on this account, please contact customer service.';
+    const sent = signedIn(() => fail(1_007_000_020, message, 403));
+    const { router } = renderApp('/funds/withdraw?coin=USDT');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /My Tron wallet/ }, LOAD);
+    const sheet = await fillAndReview(user, '100');
+    await user.type(within(sheet).getByLabelText('Pay password'), '123456');
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message));
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/funds/withdraw');
   });
 
   it('links to the pay-password screen when none is set', async () => {

@@ -9,7 +9,7 @@ import * as keepOnlineApi from '../api/keep-online';
 type Push = (data: Extract<ServerMessage, { type: 'FORCE_LOGOUT' }>['data']) => void;
 
 const fake = vi.hoisted(() => ({
-  handlers: new Set<(data: { reason: 'otherLogin' | 'accountDeleted' }) => void>(),
+  handlers: new Set<(data: { reason: 'otherLogin' | 'accountDeleted' | 'staff' }) => void>(),
   holders: 0,
 }));
 
@@ -28,8 +28,8 @@ vi.mock('@/lib/data-socket', () => ({
   }),
 }));
 
-const push = () => {
-  for (const handler of fake.handlers) handler({ reason: 'otherLogin' });
+const push = (reason: Parameters<Push>[0]['reason'] = 'otherLogin') => {
+  for (const handler of fake.handlers) handler({ reason });
 };
 
 afterEach(() => {
@@ -53,6 +53,24 @@ describe('useForcedLogoutPush', () => {
     expect(fake.holders).toBe(0);
     expect(fake.handlers.size).toBe(0);
   });
+
+  it.each(['staff', 'accountDeleted'] as const)(
+    'ends the session the same way when the reason is %s (the server answers 409 with its message)',
+    async (reason) => {
+      const probe = vi
+        .spyOn(keepOnlineApi, 'sendKeepOnline')
+        .mockRejectedValue(new ApiError(409, 'Your session has ended. Please log in again', ShowType.error));
+      const forceLogout = vi.spyOn(session, 'forceLogout').mockImplementation(() => undefined);
+      const { unmount } = renderHook(() => useForcedLogoutPush(true));
+      await waitFor(() => expect(fake.holders).toBe(1));
+      push(reason);
+      await waitFor(() => expect(probe).toHaveBeenCalledTimes(1));
+      await Promise.resolve();
+      // The API client's 409 handling logs out with the server's message; the push adds no second logout.
+      expect(forceLogout).not.toHaveBeenCalled();
+      unmount();
+    },
+  );
 
   it('opens nothing for a visitor', async () => {
     renderHook(() => useForcedLogoutPush(false));
