@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema, timestampMsSchema } from '../../common';
 import { defineOperation } from '../operation';
 import { TranslationTypeCode } from '../system/reference/reference-data';
+import { versionNoticeSchema } from '../system/version-notice';
 import { StaffPermission } from './permissions';
 
 /**
@@ -228,14 +229,6 @@ export const adminUpdateExchangeRate = defineOperation({
 /** 0: informational (the client ignores it), 1: prompt to update, 2: force a reload (spec §4). */
 export const VersionUpdateType = [0, 1, 2] as const;
 
-export const versionNoticeSchema = z.object({
-  id: z.number().int(),
-  updateType: z.number().int(),
-  version: z.string(),
-  remark: z.string().nullable(),
-  createdAt: timestampMsSchema,
-});
-
 export const adminVersionNoticeSchema = versionNoticeSchema.extend({
   createdBy: z.number().int(),
   createdByUsername: z.string().nullable(),
@@ -266,14 +259,4 @@ export const adminCreateVersionNotice = defineOperation({
     remark: z.string().trim().min(1).max(500).optional(),
   }),
   response: adminVersionNoticeSchema,
-});
-
-/** The app API's read of the newest notice (the client compares its id with the one it cached). */
-export const getLatestVersionNotice = defineOperation({
-  method: 'GET',
-  path: '/system/version-notice/latest',
-  auth: 'none',
-  summary:
-    'The newest version notice, or null; the client acts only when its id differs from the cached one.',
-  response: versionNoticeSchema.nullable(),
 });

@@ -1,2 +1,3 @@
 export * from './auth/index';
 export * from './reference/reference-data';
+export * from './version-notice';
