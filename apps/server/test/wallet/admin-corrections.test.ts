@@ -5,7 +5,7 @@ import { balanceCorrections, ledgerTransfers, staffAuditLog } from '../../src/pl
 import { userBalance } from '../../src/modules/ledger/index';
 import { expectCleanLedger } from '../ledger/ledger-fixtures';
 import { connectSocket } from '../support/socket-client';
-import { adminCall, staffLogin, type StaffLogin } from '../support/staff';
+import { adminCall, logInStaff, staffLogin, type StaffLogin } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { walletUser } from './wallet-fixtures';
 
@@ -68,6 +68,11 @@ describe('balance corrections', () => {
 
     const own = await decide('approve', proposer.token, proposed.id);
     expect([own.status, own.code]).toEqual([409, SECOND_APPROVER_REQUIRED]);
+    // A second session is still the same person: the rule compares accounts, not sessions.
+    t.clock.advance(30_000);
+    const proposerElsewhere = await logInStaff(t, proposer);
+    const ownElsewhere = await decide('approve', proposerElsewhere, proposed.id);
+    expect([ownElsewhere.status, ownElsewhere.code]).toEqual([409, SECOND_APPROVER_REQUIRED]);
     expect(await spotOf(user.userId)).toEqual({ available: '100', frozen: '0' });
 
     const applied = await decide('approve', approver.token, proposed.id);
