@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { FIRST_PAGE } from '@/components/ui/pagination';
+import { formatDateTime } from '@/lib/format';
+import { UserActionDialog } from './user-action-dialog';
+import { UserRestrictionBadges, UserStatusBadge } from './user-badges';
+import { UserDrawer } from './user-drawer';
+import { NO_USER_FILTERS, UserFilters, userFilterQuery } from './user-filters';
+import type { UserFilterValues } from './user-filters';
+import { userKindLabel, userRealNameLabel } from './user-labels';
+import { contactText, useUserPage } from './user-queries';
+import type { AdminUserRow, UserActionKind, UserView } from './user-queries';
+
+/** Users: search by id, e-mail, phone or nickname; the drawer shows the account and its restrictions. */
+export function UsersScreen() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<UserFilterValues>(NO_USER_FILTERS);
+  const [paging, setPaging] = useState(FIRST_PAGE);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [action, setAction] = useState<{ kind: UserActionKind; view: UserView } | null>(null);
+  const page = useUserPage({ ...paging, ...userFilterQuery(filters) });
+  const columns: Column<AdminUserRow>[] = [
+    { key: 'id', header: t('columns.id'), cell: (row) => row.id },
+    { key: 'nickname', header: t('users.nickname'), cell: (row) => row.nickname },
+    { key: 'contact', header: t('users.contact'), cell: (row) => contactText(row) },
+    { key: 'kind', header: t('users.kind'), cell: (row) => userKindLabel(row.kind) },
+    { key: 'realName', header: t('users.realName'), cell: (row) => userRealNameLabel(row.realNameStatus) },
+    { key: 'status', header: t('columns.status'), cell: (row) => <UserStatusBadge status={row.status} /> },
+    {
+      key: 'restrictions',
+      header: t('users.restrictions'),
+      cell: (row) => <UserRestrictionBadges user={row} />,
+    },
+    { key: 'created', header: t('columns.createdAt'), cell: (row) => formatDateTime(row.createdAt) },
+  ];
+  return (
+    <>
+      <PageHeader title={t('nav.users')}>
+        <UserFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPaging((current) => ({ ...current, pageNo: 1 }));
+          }}
+        />
+      </PageHeader>
+      <DataTable
+        caption={t('nav.users')}
+        columns={columns}
+        query={page}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => t('users.detailTitle', { id: row.id })}
+        onOpen={(row) => setOpenId(row.id)}
+        paging={paging}
+        onPagingChange={setPaging}
+      />
+      {openId !== null ? (
+        <UserDrawer
+          id={openId}
+          onAction={(kind, view) => setAction({ kind, view })}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
+      {openId !== null && action ? (
+        <UserActionDialog
+          view={action.view}
+          kind={action.kind}
+          onClose={() => setAction(null)}
+          onDone={() => setAction(null)}
+        />
+      ) : null}
+    </>
+  );
+}
