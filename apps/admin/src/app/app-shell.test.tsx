@@ -19,7 +19,7 @@ describe('app shell', () => {
     );
     const { router } = renderApp('/');
     await screen.findByRole('navigation', { name: 'Sections' });
-    expect(navLinks()).toEqual(['Real-name reviews', 'Deposits', 'Withdrawals', 'Audit log']);
+    expect(navLinks()).toEqual(['Real-name reviews', 'Deposits', 'Withdrawals', 'Users', 'Audit log']);
     expect(await screen.findByRole('heading', { name: 'Real-name reviews' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/real-names');
     expect(screen.getByText('compliance.one')).toBeTruthy();
@@ -37,7 +37,11 @@ describe('app shell', () => {
       'Real-name reviews',
       'Deposits',
       'Withdrawals',
+      'Users',
+      'Balance corrections',
       'Ledger',
+      'Markets',
+      'System settings',
       'Staff accounts',
       'Audit log',
     ]);

@@ -15,7 +15,11 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/real-names', labelKey: 'nav.realNames', permission: StaffPermission.realNameRead },
   { path: '/deposits', labelKey: 'nav.deposits', permission: StaffPermission.depositsRead },
   { path: '/withdrawals', labelKey: 'nav.withdrawals', permission: StaffPermission.withdrawalsRead },
+  { path: '/users', labelKey: 'nav.users', permission: StaffPermission.usersRead },
+  { path: '/corrections', labelKey: 'nav.corrections', permission: StaffPermission.correctionsRead },
   { path: '/ledger', labelKey: 'nav.ledger', permission: StaffPermission.ledgerRead },
+  { path: '/markets', labelKey: 'nav.markets', permission: StaffPermission.marketsRead },
+  { path: '/system', labelKey: 'nav.system', permission: StaffPermission.systemRead },
   { path: '/staff', labelKey: 'nav.staff', permission: StaffPermission.staffRead },
   { path: '/audit', labelKey: 'nav.audit', permission: StaffPermission.auditRead },
 ];

@@ -5,10 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { StaffPermission } from '@exchange/contracts/http/admin/index';
 import { EmptyState } from '@/components/ui/query-state';
 import { AuditScreen } from '@/features/audit/audit-screen';
+import { CorrectionsScreen } from '@/features/corrections/corrections-screen';
 import { DepositsScreen } from '@/features/deposits/deposits-screen';
 import { LedgerScreen } from '@/features/ledger/ledger-screen';
+import { MarketsScreen } from '@/features/markets/markets-screen';
 import { RealNamesScreen } from '@/features/real-names/real-names-screen';
 import { StaffScreen } from '@/features/staff/staff-screen';
+import { SystemScreen } from '@/features/system/system-screen';
+import { UsersScreen } from '@/features/users/users-screen';
 import { WithdrawalsScreen } from '@/features/withdrawals/withdrawals-screen';
 import { useStaffMe } from '@/lib/staff-session';
 import { AppShell } from './app-shell';
@@ -19,7 +23,11 @@ const SCREENS: Record<string, ReactNode> = {
   '/real-names': <RealNamesScreen />,
   '/deposits': <DepositsScreen />,
   '/withdrawals': <WithdrawalsScreen />,
+  '/users': <UsersScreen />,
+  '/corrections': <CorrectionsScreen />,
   '/ledger': <LedgerScreen />,
+  '/markets': <MarketsScreen />,
+  '/system': <SystemScreen />,
   '/staff': <StaffScreen />,
   '/audit': <AuditScreen />,
 };
