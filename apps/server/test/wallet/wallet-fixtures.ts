@@ -6,7 +6,7 @@ import { marketRuntimeOf } from '../../src/modules/market/market-runtime';
 import { fund } from '../ledger/ledger-fixtures';
 import { createUser } from '../member/member-fixtures';
 import { pngPart, postMultipart } from '../member/multipart';
-import { call, freshIp } from '../support/api';
+import { call } from '../support/api';
 import { staffLogin } from '../support/staff';
 import type { TestApp } from '../support/test-app';
 

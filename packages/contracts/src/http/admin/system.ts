@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageResultSchema, timestampMsSchema } from '../../common';
+import { pageQuerySchema, pageResultSchema } from '../../common';
 import { defineOperation } from '../operation';
 import { TranslationTypeCode } from '../system/reference/reference-data';
 import { versionNoticeSchema } from '../system/version-notice';
