@@ -163,6 +163,11 @@ export class RiskEngine {
     await this.idle();
   }
 
+  /** Rebuilds from the database at the next turn (the contract rules changed), instead of at the periodic resync. */
+  requestResync() {
+    this.lastResyncMs = Number.NEGATIVE_INFINITY;
+  }
+
   /** One turn of the engine: prices → sweep → actions; reloads; pushes; resync; funding. Timers call it. */
   async step() {
     if (!this.isActive) return;

@@ -41,6 +41,8 @@ export const registerContractModule = async (
     },
   });
   if (engine) engines.set(context, engine);
+  // New brackets (staff edits) reach the engine's screening at its next turn, not at its next periodic resync.
+  specs.onReload(() => engine?.requestResync());
   // preClose: the engine lets go of its lock connection and finishes its actions before the pool ends.
   app.addHook('preClose', () => contractRuntimeOf(context).stop());
   registerContractRoutes(app, context);

@@ -72,32 +72,48 @@ const loadSpecs = async (db: DbOrTx, leverageCap: number) => {
   return specs;
 };
 
+/** A missed bus message must not leave an instance on old rules for long: every instance also reloads this often. */
+export const SPEC_RELOAD_MS = 60_000;
+
 /**
- * Every perpetual's rules in memory (orders and the risk engine read them per call), loaded at start and again when
- * the instruments change (staff editing rules publish that channel). Whether a perpetual is listed is asked of the
- * market's catalogue on every read, so listing and unlisting take effect at once.
+ * Every perpetual's rules in memory (orders and the risk engine read them per call), loaded at start, again when the
+ * instruments change (staff editing rules publish that channel) and every minute in case a message was lost. Whether
+ * a perpetual is listed is asked of the market's catalogue on every read, so listing and unlisting take effect at
+ * once. `onReload` listeners (the risk engine) hear of each reload.
  */
 export class ContractSpecBook {
   private specs = new Map<number, ContractSpec>();
   private unsubscribe: (() => Promise<void>) | null = null;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private readonly listeners: (() => void)[] = [];
 
   constructor(private readonly context: AppContext) {}
 
   async start() {
     await this.reload();
-    this.unsubscribe = await this.context.bus.subscribe(INSTRUMENTS_CHANGED_CHANNEL, () => {
+    const reloadLogged = () =>
       this.reload().catch((error: unknown) =>
         this.context.logger.error({ err: error }, 'contract specs reload failed'),
       );
+    this.unsubscribe = await this.context.bus.subscribe(INSTRUMENTS_CHANGED_CHANNEL, () => {
+      void reloadLogged();
     });
+    this.timer = setInterval(() => void reloadLogged(), SPEC_RELOAD_MS);
+    this.timer.unref();
   }
 
   async stop() {
+    if (this.timer) clearInterval(this.timer);
     await this.unsubscribe?.().catch(() => {});
   }
 
   async reload() {
     this.specs = await loadSpecs(this.context.db, this.context.config.CONTRACT_MAX_LEVERAGE);
+    for (const listener of this.listeners) listener();
+  }
+
+  onReload(listener: () => void) {
+    this.listeners.push(listener);
   }
 
   /** The rules of the LISTED perpetual `symbol`. */
