@@ -4,18 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from './pagination';
 import type { Paging } from './pagination';
 import { EmptyState, ErrorState, LoadingState } from './query-state';
+import { nextSort, SortableHeader } from './sortable-header';
+import type { TableSort } from './sortable-header';
 
-export interface Column<Row> {
+export type { TableSort } from './sortable-header';
+
+export interface Column<Row, SortKey extends string = string> {
   key: string;
   header: string;
   cell: (row: Row) => ReactNode;
   /** Right-aligned in left-to-right text (amounts). */
   isNumeric?: boolean;
+  /** The server's `sortBy` name for this column: its header then sorts the table (needs `onSortChange`). */
+  sortKey?: SortKey;
 }
 
-interface DataTableProps<Row> {
+interface DataTableProps<Row, SortKey extends string = string> {
   caption: string;
-  columns: readonly Column<Row>[];
+  columns: readonly Column<Row, SortKey>[];
   query: UseQueryResult<{ list: Row[]; total: number }>;
   rowKey: (row: Row) => string | number;
   /** Opens a row's detail drawer; adds a "Details" button named after `rowLabel`. */
@@ -24,13 +30,22 @@ interface DataTableProps<Row> {
   /** Server paging; omit for an unpaged list. */
   paging?: Paging;
   onPagingChange?: (paging: Paging) => void;
+  /** Server sorting: the current order (none: the list's own) and where a header click sends the next one. */
+  sort?: TableSort<SortKey>;
+  onSortChange?: (sort: TableSort<SortKey> | undefined) => void;
   emptyMessage?: string;
 }
 
-/** A server-paged table with its loading, error and empty states. */
-export function DataTable<Row>(props: DataTableProps<Row>) {
+/** A server-paged, optionally server-sorted table with its loading, error and empty states. */
+export function DataTable<Row, SortKey extends string = string>(props: DataTableProps<Row, SortKey>) {
   const { t } = useTranslation();
-  const { caption, columns, query, rowKey, onOpen, rowLabel, paging, onPagingChange } = props;
+  const { caption, columns, query, rowKey, onOpen, rowLabel, paging, onPagingChange, sort, onSortChange } =
+    props;
+  /** A new order starts again at page 1: the old page number means nothing in it. */
+  const sortBy = (sortKey: SortKey) => {
+    onSortChange?.(nextSort(sort, sortKey));
+    if (paging && onPagingChange) onPagingChange({ ...paging, pageNo: 1 });
+  };
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   const { list, total } = query.data;
@@ -44,15 +59,28 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-surface-sunken text-xs text-muted uppercase">
               <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    className={`px-3 py-2 font-medium ${column.isNumeric ? 'text-end' : 'text-start'}`}
-                  >
-                    {column.header}
-                  </th>
-                ))}
+                {columns.map((column) => {
+                  const { sortKey } = column;
+                  if (sortKey !== undefined && onSortChange)
+                    return (
+                      <SortableHeader
+                        key={column.key}
+                        header={column.header}
+                        isNumeric={column.isNumeric}
+                        sortOrder={sort?.sortBy === sortKey ? sort.sortOrder : undefined}
+                        onSort={() => sortBy(sortKey)}
+                      />
+                    );
+                  return (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      className={`px-3 py-2 font-medium ${column.isNumeric ? 'text-end' : 'text-start'}`}
+                    >
+                      {column.header}
+                    </th>
+                  );
+                })}
                 {onOpen ? (
                   <th scope="col" className="px-3 py-2">
                     <span className="sr-only">{t('common.details')}</span>

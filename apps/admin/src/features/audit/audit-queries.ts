@@ -4,6 +4,8 @@ import type { OperationQuery, OperationResponse } from '@exchange/contracts/http
 import { callOperation } from '@/lib/api-client';
 
 export type AuditQuery = OperationQuery<typeof adminPageAudit>;
+/** The columns the server can sort this list by. */
+export type AuditSortKey = NonNullable<AuditQuery['sortBy']>;
 export type AuditEntry = OperationResponse<typeof adminPageAudit>['list'][number];
 
 export function useAuditPage(query: AuditQuery) {

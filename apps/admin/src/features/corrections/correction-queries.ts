@@ -12,6 +12,8 @@ import type { OperationBody, OperationQuery, OperationResponse } from '@exchange
 import { callOperation } from '@/lib/api-client';
 
 export type CorrectionPageQuery = OperationQuery<typeof adminPageCorrections>;
+/** The columns the server can sort this list by. */
+export type CorrectionSortKey = NonNullable<CorrectionPageQuery['sortBy']>;
 export type Correction = OperationResponse<typeof adminApproveCorrection>;
 export type CorrectionProposal = OperationBody<typeof adminProposeCorrection>;
 export type CorrectionActionKind = 'approve' | 'reject';

@@ -5,7 +5,7 @@ import { ReviewFilters, reviewFilterQuery } from '@/components/review-filters';
 import type { ReviewFilterValues } from '@/components/review-filters';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import type { Column } from '@/components/ui/data-table';
+import type { Column, TableSort } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { FIRST_PAGE } from '@/components/ui/pagination';
 import { formatDateTime } from '@/lib/format';
@@ -14,7 +14,7 @@ import { CorrectionActionDialog } from './correction-action-dialog';
 import { CorrectionDrawer } from './correction-drawer';
 import { CorrectionStatusBadge } from './correction-status-badge';
 import { correctionStatusOptions, useCorrectionPage } from './correction-queries';
-import type { Correction, CorrectionActionKind } from './correction-queries';
+import type { Correction, CorrectionActionKind, CorrectionSortKey } from './correction-queries';
 import { ProposeCorrectionDialog } from './propose-correction-dialog';
 
 /** Balance corrections: one account proposes a ledger transfer against a house account, another approves it. */
@@ -26,16 +26,18 @@ export function CorrectionsScreen() {
     userId: '',
   });
   const [paging, setPaging] = useState(FIRST_PAGE);
+  const [sort, setSort] = useState<TableSort<CorrectionSortKey>>();
   const [openId, setOpenId] = useState<number | null>(null);
   const [action, setAction] = useState<CorrectionActionKind | null>(null);
   const [isProposing, setIsProposing] = useState(false);
-  const page = useCorrectionPage({ ...paging, ...reviewFilterQuery(filters) });
+  const page = useCorrectionPage({ ...paging, ...sort, ...reviewFilterQuery(filters) });
   const open = page.data?.list.find((correction) => correction.id === openId) ?? null;
-  const columns: Column<Correction>[] = [
-    { key: 'id', header: t('columns.id'), cell: (row) => row.id },
-    { key: 'user', header: t('columns.userId'), cell: (row) => row.userId },
+  const columns: Column<Correction, CorrectionSortKey>[] = [
+    { key: 'id', sortKey: 'id', header: t('columns.id'), cell: (row) => row.id },
+    { key: 'user', sortKey: 'userId', header: t('columns.userId'), cell: (row) => row.userId },
     {
       key: 'amount',
+      sortKey: 'amount',
       header: t('columns.amount'),
       cell: (row) => `${row.direction === -1 ? '−' : '+'}${row.amount} ${row.asset}`,
       isNumeric: true,
@@ -44,6 +46,7 @@ export function CorrectionsScreen() {
     { key: 'house', header: t('corrections.houseAccount'), cell: (row) => row.houseAccount },
     {
       key: 'status',
+      sortKey: 'status',
       header: t('columns.status'),
       cell: (row) => <CorrectionStatusBadge status={row.status} />,
     },
@@ -52,7 +55,12 @@ export function CorrectionsScreen() {
       header: t('corrections.proposedBy'),
       cell: (row) => row.proposedByName ?? row.proposedBy,
     },
-    { key: 'created', header: t('columns.createdAt'), cell: (row) => formatDateTime(row.createdAt) },
+    {
+      key: 'created',
+      sortKey: 'createdAt',
+      header: t('columns.createdAt'),
+      cell: (row) => formatDateTime(row.createdAt),
+    },
   ];
   return (
     <>
@@ -76,6 +84,8 @@ export function CorrectionsScreen() {
         onOpen={(row) => setOpenId(row.id)}
         paging={paging}
         onPagingChange={setPaging}
+        sort={sort}
+        onSortChange={setSort}
       />
       {open ? (
         <CorrectionDrawer correction={open} onAction={setAction} onClose={() => setOpenId(null)} />

@@ -9,6 +9,8 @@ import type { OperationQuery, OperationResponse } from '@exchange/contracts/http
 import { callOperation, fetchBlob } from '@/lib/api-client';
 
 export type DepositPageQuery = OperationQuery<typeof adminPageRecharges>;
+/** The columns the server can sort this list by. */
+export type DepositSortKey = NonNullable<DepositPageQuery['sortBy']>;
 export type Deposit = OperationResponse<typeof adminApproveRecharge>;
 
 const DEPOSITS_KEY = ['deposits'] as const;

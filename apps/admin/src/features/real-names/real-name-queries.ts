@@ -9,6 +9,8 @@ import type { OperationQuery, OperationResponse } from '@exchange/contracts/http
 import { callOperation, fetchBlob } from '@/lib/api-client';
 
 export type RealNamePageQuery = OperationQuery<typeof adminPageRealNames>;
+/** The columns the server can sort this list by. */
+export type RealNameSortKey = NonNullable<RealNamePageQuery['sortBy']>;
 export type RealNameSubmission = OperationResponse<typeof adminApproveRealName>;
 export type DocumentSide = 'front' | 'back';
 

@@ -11,6 +11,8 @@ import type { OperationQuery, OperationResponse } from '@exchange/contracts/http
 import { callOperation } from '@/lib/api-client';
 
 export type StaffPageQuery = OperationQuery<typeof adminPageStaff>;
+/** The columns the server can sort this list by. */
+export type StaffSortKey = NonNullable<StaffPageQuery['sortBy']>;
 export type StaffAccount = OperationResponse<typeof adminUpdateStaff>;
 export type OneTimePassword = OperationResponse<typeof adminCreateStaff>;
 

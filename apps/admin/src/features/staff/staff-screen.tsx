@@ -5,7 +5,7 @@ import type { StaffRole } from '@exchange/contracts/http/admin/index';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import type { Column } from '@/components/ui/data-table';
+import type { Column, TableSort } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { FIRST_PAGE } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
@@ -17,7 +17,7 @@ import { OneTimePasswordDialog } from './one-time-password-dialog';
 import { StaffActionDialog } from './staff-action-dialog';
 import { StaffDrawer } from './staff-drawer';
 import { StaffStatus, useStaffPage } from './staff-queries';
-import type { OneTimePassword, StaffAccount, StaffActionKind } from './staff-queries';
+import type { OneTimePassword, StaffAccount, StaffActionKind, StaffSortKey } from './staff-queries';
 
 /** Staff accounts: create (the one-time password is shown once), change role, disable, reset password or TOTP. */
 export function StaffScreen() {
@@ -25,18 +25,20 @@ export function StaffScreen() {
   const canManage = useCan(StaffPermission.staffManage);
   const [role, setRole] = useState<StaffRole | ''>('');
   const [paging, setPaging] = useState(FIRST_PAGE);
+  const [sort, setSort] = useState<TableSort<StaffSortKey>>();
   const [openId, setOpenId] = useState<number | null>(null);
   const [action, setAction] = useState<StaffActionKind | null>(null);
   const [isCreating, setIsCreating] = useState(false);
   const [oneTimePassword, setOneTimePassword] = useState<OneTimePassword | null>(null);
-  const page = useStaffPage({ ...paging, role: role === '' ? undefined : role });
+  const page = useStaffPage({ ...paging, ...sort, role: role === '' ? undefined : role });
   const open = page.data?.list.find((account) => account.id === openId) ?? null;
-  const columns: Column<StaffAccount>[] = [
-    { key: 'id', header: t('columns.id'), cell: (row) => row.id },
-    { key: 'username', header: t('auth.username'), cell: (row) => row.username },
-    { key: 'role', header: t('staff.role'), cell: (row) => roleLabel(row.role) },
+  const columns: Column<StaffAccount, StaffSortKey>[] = [
+    { key: 'id', sortKey: 'id', header: t('columns.id'), cell: (row) => row.id },
+    { key: 'username', sortKey: 'username', header: t('auth.username'), cell: (row) => row.username },
+    { key: 'role', sortKey: 'role', header: t('staff.role'), cell: (row) => roleLabel(row.role) },
     {
       key: 'status',
+      sortKey: 'status',
       header: t('columns.status'),
       cell: (row) =>
         row.status === StaffStatus.active ? (
@@ -75,6 +77,8 @@ export function StaffScreen() {
         onOpen={(row) => setOpenId(row.id)}
         paging={paging}
         onPagingChange={setPaging}
+        sort={sort}
+        onSortChange={setSort}
       />
       {open ? <StaffDrawer account={open} onAction={setAction} onClose={() => setOpenId(null)} /> : null}
       {open && action ? (

@@ -14,6 +14,8 @@ import type { Paging } from '@/components/ui/pagination';
 import { callOperation } from '@/lib/api-client';
 
 export type UserPageQuery = OperationQuery<typeof adminPageUsers>;
+/** The columns the server can sort this list by. */
+export type UserSortKey = NonNullable<UserPageQuery['sortBy']>;
 export type UserView = OperationResponse<typeof adminGetUser>;
 export type AdminUserRow = UserView['user'];
 export type UserBalance = UserView['balances'][number];

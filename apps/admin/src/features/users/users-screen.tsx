@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
-import type { Column } from '@/components/ui/data-table';
+import type { Column, TableSort } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { FIRST_PAGE } from '@/components/ui/pagination';
 import { formatDateTime } from '@/lib/format';
@@ -12,29 +12,45 @@ import { NO_USER_FILTERS, UserFilters, userFilterQuery } from './user-filters';
 import type { UserFilterValues } from './user-filters';
 import { userKindLabel, userRealNameLabel } from './user-labels';
 import { contactText, useUserPage } from './user-queries';
-import type { AdminUserRow, UserActionKind, UserView } from './user-queries';
+import type { AdminUserRow, UserActionKind, UserSortKey, UserView } from './user-queries';
 
 /** Users: search by id, e-mail, phone or nickname; the drawer shows the account and its restrictions. */
 export function UsersScreen() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<UserFilterValues>(NO_USER_FILTERS);
   const [paging, setPaging] = useState(FIRST_PAGE);
+  const [sort, setSort] = useState<TableSort<UserSortKey>>();
   const [openId, setOpenId] = useState<number | null>(null);
   const [action, setAction] = useState<{ kind: UserActionKind; view: UserView } | null>(null);
-  const page = useUserPage({ ...paging, ...userFilterQuery(filters) });
-  const columns: Column<AdminUserRow>[] = [
-    { key: 'id', header: t('columns.id'), cell: (row) => row.id },
-    { key: 'nickname', header: t('users.nickname'), cell: (row) => row.nickname },
+  const page = useUserPage({ ...paging, ...sort, ...userFilterQuery(filters) });
+  const columns: Column<AdminUserRow, UserSortKey>[] = [
+    { key: 'id', sortKey: 'id', header: t('columns.id'), cell: (row) => row.id },
+    { key: 'nickname', sortKey: 'nickname', header: t('users.nickname'), cell: (row) => row.nickname },
     { key: 'contact', header: t('users.contact'), cell: (row) => contactText(row) },
     { key: 'kind', header: t('users.kind'), cell: (row) => userKindLabel(row.kind) },
-    { key: 'realName', header: t('users.realName'), cell: (row) => userRealNameLabel(row.realNameStatus) },
-    { key: 'status', header: t('columns.status'), cell: (row) => <UserStatusBadge status={row.status} /> },
+    {
+      key: 'realName',
+      sortKey: 'realNameStatus',
+      header: t('users.realName'),
+      cell: (row) => userRealNameLabel(row.realNameStatus),
+    },
+    {
+      key: 'status',
+      sortKey: 'status',
+      header: t('columns.status'),
+      cell: (row) => <UserStatusBadge status={row.status} />,
+    },
     {
       key: 'restrictions',
       header: t('users.restrictions'),
       cell: (row) => <UserRestrictionBadges user={row} />,
     },
-    { key: 'created', header: t('columns.createdAt'), cell: (row) => formatDateTime(row.createdAt) },
+    {
+      key: 'created',
+      sortKey: 'createdAt',
+      header: t('columns.createdAt'),
+      cell: (row) => formatDateTime(row.createdAt),
+    },
   ];
   return (
     <>
@@ -56,6 +72,8 @@ export function UsersScreen() {
         onOpen={(row) => setOpenId(row.id)}
         paging={paging}
         onPagingChange={setPaging}
+        sort={sort}
+        onSortChange={setSort}
       />
       {openId !== null ? (
         <UserDrawer

@@ -9,6 +9,8 @@ import type { OperationQuery, OperationResponse } from '@exchange/contracts/http
 import { callOperation } from '@/lib/api-client';
 
 export type WithdrawalPageQuery = OperationQuery<typeof adminPageWithdrawals>;
+/** The columns the server can sort this list by. */
+export type WithdrawalSortKey = NonNullable<WithdrawalPageQuery['sortBy']>;
 export type Withdrawal = OperationResponse<typeof adminApproveWithdrawal>;
 export type WithdrawalActionKind = 'approve' | 'complete' | 'reject';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setAccessToken } from '@/lib/token-store';
 import { signedInAs, staffSelf } from '../../../test/fixtures';
@@ -87,6 +87,43 @@ describe('withdrawal queue', () => {
     expect(within(drawer).getByText(/A different staff account must give the second one/)).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(drawer).getByRole('button', { name: 'Reject' })).toBeTruthy();
+  });
+
+  it('sorts on the server from a header: asc, desc, then the queue order again, always from page 1', async () => {
+    const pages: string[] = [];
+    server.use(
+      signedInAs('finance'),
+      http.get(`${API}/withdrawal/page`, ({ request }) => {
+        pages.push(new URL(request.url).search);
+        return ok({ list: [withdrawal], total: 40 });
+      }),
+    );
+    renderApp('/withdrawals');
+    const user = userEvent.setup();
+    await screen.findByRole('cell', { name: 'TRC20 TXYZabc123' });
+    const amount = () => screen.getByRole('columnheader', { name: /Amount/ });
+    expect(amount().getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: 'Destination' }).hasAttribute('aria-sort')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pages.at(-1)).toBe('?pageNo=2&pageSize=15&status=2'));
+    await user.click(within(amount()).getByRole('button', { name: 'Amount' }));
+    await waitFor(() =>
+      expect(pages.at(-1)).toBe('?pageNo=1&pageSize=15&sortBy=amount&sortOrder=asc&status=2'),
+    );
+    expect(amount().getAttribute('aria-sort')).toBe('ascending');
+
+    within(amount()).getByRole('button', { name: 'Amount' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(amount().getAttribute('aria-sort')).toBe('descending'));
+    expect(pages.at(-1)).toBe('?pageNo=1&pageSize=15&sortBy=amount&sortOrder=desc&status=2');
+
+    // A third press returns to the queue's own order: page 1 unsorted, still cached from the first load.
+    const sent = pages.length;
+    await user.keyboard(' ');
+    await waitFor(() => expect(amount().getAttribute('aria-sort')).toBe('none'));
+    expect(pages.slice(sent).filter((search) => search.includes('sortBy'))).toEqual([]);
+    expect(screen.getByText(/Page 1 of 3/)).toBeTruthy();
   });
 
   it('offers no actions to a role that may only read', async () => {

@@ -4,7 +4,7 @@ import { ReviewFilters, reviewFilterQuery } from '@/components/review-filters';
 import type { ReviewFilterValues } from '@/components/review-filters';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
-import type { Column } from '@/components/ui/data-table';
+import type { Column, TableSort } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { FIRST_PAGE } from '@/components/ui/pagination';
 import { formatDateTime } from '@/lib/format';
@@ -12,22 +12,24 @@ import { reviewStatusLabel } from '@/lib/labels';
 import { WithdrawalActionDialog } from './withdrawal-action-dialog';
 import { WithdrawalDrawer } from './withdrawal-drawer';
 import { destinationText, useWithdrawalPage } from './withdrawal-queries';
-import type { Withdrawal, WithdrawalActionKind } from './withdrawal-queries';
+import type { Withdrawal, WithdrawalActionKind, WithdrawalSortKey } from './withdrawal-queries';
 
 /** The withdrawal review queue: approve for payout (two people above the limit), mark paid, or reject. */
 export function WithdrawalsScreen() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<ReviewFilterValues>({ status: '2', userId: '' });
   const [paging, setPaging] = useState(FIRST_PAGE);
+  const [sort, setSort] = useState<TableSort<WithdrawalSortKey>>();
   const [openId, setOpenId] = useState<number | null>(null);
   const [action, setAction] = useState<WithdrawalActionKind | null>(null);
-  const page = useWithdrawalPage({ ...paging, ...reviewFilterQuery(filters) });
+  const page = useWithdrawalPage({ ...paging, ...sort, ...reviewFilterQuery(filters) });
   const open = page.data?.list.find((withdrawal) => withdrawal.id === openId) ?? null;
-  const columns: Column<Withdrawal>[] = [
-    { key: 'no', header: t('columns.no'), cell: (row) => row.no },
-    { key: 'user', header: t('columns.userId'), cell: (row) => row.userId },
+  const columns: Column<Withdrawal, WithdrawalSortKey>[] = [
+    { key: 'no', sortKey: 'id', header: t('columns.no'), cell: (row) => row.no },
+    { key: 'user', sortKey: 'userId', header: t('columns.userId'), cell: (row) => row.userId },
     {
       key: 'amount',
+      sortKey: 'amount',
       header: t('columns.amount'),
       cell: (row) => `${row.amount} ${row.coin}`,
       isNumeric: true,
@@ -41,10 +43,16 @@ export function WithdrawalsScreen() {
     },
     {
       key: 'status',
+      sortKey: 'status',
       header: t('columns.status'),
       cell: (row) => <Badge>{reviewStatusLabel(row.status)}</Badge>,
     },
-    { key: 'created', header: t('columns.createdAt'), cell: (row) => formatDateTime(row.createdAt) },
+    {
+      key: 'created',
+      sortKey: 'createdAt',
+      header: t('columns.createdAt'),
+      cell: (row) => formatDateTime(row.createdAt),
+    },
   ];
   return (
     <>
@@ -66,6 +74,8 @@ export function WithdrawalsScreen() {
         onOpen={(row) => setOpenId(row.id)}
         paging={paging}
         onPagingChange={setPaging}
+        sort={sort}
+        onSortChange={setSort}
       />
       {open ? (
         <WithdrawalDrawer withdrawal={open} onAction={setAction} onClose={() => setOpenId(null)} />

@@ -1,7 +1,9 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, type AnyColumn } from 'drizzle-orm';
+import type { STAFF_SORT_COLUMNS } from '@exchange/contracts';
 import type { FastifyRequest } from 'fastify';
 import { staffAccounts, type DbOrTx } from '../../platform/db/index';
 import type { AppContext, StaffCaller } from '../../platform/context';
+import { sortOrderBy, type SortQuery } from '../../platform/db/sorting';
 import { fail } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/passwords';
 import { recordAudit } from '../../platform/http/staff-audit';
@@ -27,17 +29,30 @@ const accountFor = async (db: DbOrTx, id: number, staff: StaffCaller) => {
   return row ?? fail('NOT_FOUND', { field: 'id' });
 };
 
+type StaffSortColumn = (typeof STAFF_SORT_COLUMNS)[number];
+
+/** What the staff list may be sorted by (`sortBy` → column). */
+const STAFF_SORT: Record<StaffSortColumn, AnyColumn> = {
+  id: staffAccounts.id,
+  username: staffAccounts.username,
+  role: staffAccounts.role,
+  status: staffAccounts.status,
+  createdAt: staffAccounts.createdAt,
+};
+
+/** Staff accounts, oldest first unless `sortBy` says otherwise. */
 export const pageStaff = async (
   context: AppContext,
-  query: { pageNo: number; pageSize: number; role?: string | undefined },
+  query: { pageNo: number; pageSize: number; role?: string | undefined } & SortQuery<StaffSortColumn>,
 ) => {
   const where = query.role ? eq(staffAccounts.role, query.role) : undefined;
+  const order = sortOrderBy(STAFF_SORT, staffAccounts.id, query, [asc(staffAccounts.id)]);
   const [rows, [total]] = await Promise.all([
     context.db
       .select()
       .from(staffAccounts)
       .where(where)
-      .orderBy(asc(staffAccounts.id))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize),
     context.db.select({ total: count() }).from(staffAccounts).where(where),

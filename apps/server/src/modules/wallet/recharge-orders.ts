@@ -1,7 +1,8 @@
 import { BigNumber } from 'bignumber.js';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { RechargeOrder } from '@exchange/contracts';
+import { and, count, desc, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { RechargeOrder, RECHARGE_SORT_COLUMNS } from '@exchange/contracts';
 import { paymentChannels, rechargeOrders, type DbOrTx } from '../../platform/db/index';
+import { sortOrderBy, type SortQuery } from '../../platform/db/sorting';
 import { fail } from '../../platform/errors';
 import { reviewOrderWhere, type ReviewOrderFilter } from './review-orders';
 
@@ -28,18 +29,30 @@ export const toRechargeOrder = (row: RechargeRow, channelName: string): Recharge
   reviewedAt: row.reviewedAt?.getTime() ?? null,
 });
 
-/** Deposit rows with their channel's name, newest first. */
+type RechargeSortColumn = (typeof RECHARGE_SORT_COLUMNS)[number];
+
+/** What staff may sort deposits by (`sortBy` → column). */
+const RECHARGE_SORT: Record<RechargeSortColumn, AnyColumn> = {
+  id: rechargeOrders.id,
+  userId: rechargeOrders.userId,
+  amount: rechargeOrders.amount,
+  status: rechargeOrders.status,
+  createdAt: rechargeOrders.createdAt,
+};
+
+/** Deposit rows with their channel's name, newest first unless a page's `sortBy` says otherwise. */
 export const selectRecharges = async (
   db: DbOrTx,
   where: SQL | undefined,
-  page?: { pageNo: number; pageSize: number },
+  page?: { pageNo: number; pageSize: number } & SortQuery<RechargeSortColumn>,
 ) => {
+  const order = sortOrderBy(RECHARGE_SORT, rechargeOrders.id, page ?? {}, [desc(rechargeOrders.id)]);
   const query = db
     .select({ row: rechargeOrders, channelName: paymentChannels.name })
     .from(rechargeOrders)
     .leftJoin(paymentChannels, eq(paymentChannels.id, rechargeOrders.channelId))
     .where(where)
-    .orderBy(desc(rechargeOrders.id));
+    .orderBy(...order);
   const rows = page
     ? await query.limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize)
     : await query.limit(200);
@@ -50,7 +63,7 @@ export const selectRecharges = async (
 export const pageRecharges = async (
   db: DbOrTx,
   filter: ReviewOrderFilter,
-  page: { pageNo: number; pageSize: number },
+  page: { pageNo: number; pageSize: number } & SortQuery<RechargeSortColumn>,
 ) => {
   const where = reviewOrderWhere(rechargeOrders, filter);
   const [total] = await db.select({ value: count() }).from(rechargeOrders).where(where);

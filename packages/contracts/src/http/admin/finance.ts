@@ -4,6 +4,7 @@ import { defineOperation } from '../operation';
 import { coinSchema, idQuerySchema, walletCodeSchema } from '../wallet/wallet-common';
 import { withdrawalOrderSchema } from '../wallet/withdrawal';
 import { StaffPermission } from './permissions';
+import { CORRECTION_SORT_COLUMNS, sortQueryShape } from './sorting';
 
 /**
  * The back office's money tools: the second approver of large withdrawals, balance corrections (two people, one
@@ -123,11 +124,13 @@ export const adminPageCorrections = defineOperation({
   path: '/correction/page',
   auth: 'staff',
   permission: StaffPermission.correctionsRead,
-  summary: 'Balance corrections, newest first, optionally of one status or user.',
+  summary:
+    'Balance corrections, newest first, optionally of one status or user; `sortBy` picks another order.',
   query: z.strictObject({
     ...pageQuerySchema.shape,
     status: z.coerce.number().pipe(correctionStatusSchema).optional(),
     userId: idQuerySchema.optional(),
+    ...sortQueryShape(CORRECTION_SORT_COLUMNS),
   }),
   response: pageResultSchema(balanceCorrectionSchema),
 });

@@ -5,6 +5,7 @@ import { rechargeOrderSchema } from '../wallet/recharge';
 import { idQuerySchema, reviewStatusSchema } from '../wallet/wallet-common';
 import { adminWithdrawalOrderSchema } from './finance';
 import { StaffPermission } from './permissions';
+import { RECHARGE_SORT_COLUMNS, sortQueryShape, WITHDRAWAL_SORT_COLUMNS } from './sorting';
 
 export * from './permissions';
 export * from './staff-auth';
@@ -12,6 +13,7 @@ export * from './finance';
 export * from './users';
 export * from './markets';
 export * from './system';
+export * from './sorting';
 
 /**
  * The staff API (`/api/admin-api`): paths here are relative to it. A staff token (audience `admin`) is required
@@ -49,8 +51,8 @@ export const adminPageRecharges = defineOperation({
   path: '/recharge/page',
   auth: 'staff',
   permission: StaffPermission.depositsRead,
-  summary: 'Deposit requests, oldest waiting first when filtered by status, else newest first.',
-  query: reviewQueueQuery,
+  summary: 'Deposit requests, newest first, optionally of one status or user; `sortBy` picks another order.',
+  query: z.strictObject({ ...reviewQueueQuery.shape, ...sortQueryShape(RECHARGE_SORT_COLUMNS) }),
   response: pageResultSchema(rechargeOrderSchema),
 });
 
@@ -90,8 +92,9 @@ export const adminPageWithdrawals = defineOperation({
   path: '/withdrawal/page',
   auth: 'staff',
   permission: StaffPermission.withdrawalsRead,
-  summary: 'Withdrawal requests, newest first, optionally of one status or user.',
-  query: reviewQueueQuery,
+  summary:
+    'Withdrawal requests, newest first, optionally of one status or user; `sortBy` picks another order.',
+  query: z.strictObject({ ...reviewQueueQuery.shape, ...sortQueryShape(WITHDRAWAL_SORT_COLUMNS) }),
   response: pageResultSchema(adminWithdrawalOrderSchema),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema, passwordSchema } from '../../common';
 import { defineOperation } from '../operation';
 import { StaffPermission, STAFF_PERMISSIONS, STAFF_ROLES } from './permissions';
+import { AUDIT_SORT_COLUMNS, sortQueryShape, STAFF_SORT_COLUMNS } from './sorting';
 
 /**
  * Staff sign-in (password + TOTP), the caller's own account, staff management and the audit log.
@@ -115,8 +116,12 @@ export const adminPageStaff = defineOperation({
   path: '/staff/page',
   auth: 'staff',
   permission: StaffPermission.staffRead,
-  summary: 'Staff accounts, oldest first.',
-  query: z.strictObject({ ...pageQuerySchema.shape, role: staffRoleSchema.optional() }),
+  summary: 'Staff accounts, oldest first unless `sortBy` picks another order.',
+  query: z.strictObject({
+    ...pageQuerySchema.shape,
+    role: staffRoleSchema.optional(),
+    ...sortQueryShape(STAFF_SORT_COLUMNS),
+  }),
   response: pageResultSchema(staffAccountSchema),
 });
 
@@ -206,7 +211,8 @@ export const adminPageAudit = defineOperation({
   path: '/audit/page',
   auth: 'staff',
   permission: StaffPermission.auditRead,
-  summary: 'The append-only audit log of staff actions, newest first; filter by staff, action, target, time.',
+  summary:
+    'The append-only audit log of staff actions, newest first; filter by staff, action, target, time; `sortBy` picks another order.',
   query: z.strictObject({
     ...pageQuerySchema.shape,
     staffId: z.coerce.number().int().positive().optional(),
@@ -214,6 +220,7 @@ export const adminPageAudit = defineOperation({
     target: z.string().trim().min(1).max(100).optional(),
     fromMs: z.coerce.number().int().nonnegative().optional(),
     toMs: z.coerce.number().int().nonnegative().optional(),
+    ...sortQueryShape(AUDIT_SORT_COLUMNS),
   }),
   response: pageResultSchema(auditEntrySchema),
 });

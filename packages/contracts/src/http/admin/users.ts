@@ -3,6 +3,7 @@ import { decimalStringSchema, pageQuerySchema, pageResultSchema, timestampMsSche
 import { defineOperation } from '../operation';
 import { idQuerySchema } from '../wallet/wallet-common';
 import { StaffPermission } from './permissions';
+import { REAL_NAME_SORT_COLUMNS, sortQueryShape, USER_SORT_COLUMNS } from './sorting';
 
 /**
  * Users, real-name reviews and account restrictions on the staff API (paths relative to `/api/admin-api`). Reads
@@ -52,7 +53,7 @@ export const adminPageUsers = defineOperation({
   auth: 'staff',
   permission: StaffPermission.usersRead,
   summary:
-    'Users, newest first. `keyword` matches the id exactly, or part of the e-mail, phone or nickname; filters narrow it.',
+    'Users, newest first unless `sortBy` picks another order. `keyword` matches the id exactly, or part of the e-mail, phone or nickname; filters narrow it.',
   query: z.strictObject({
     ...pageQuerySchema.shape,
     keyword: z.string().trim().min(1).max(100).optional(),
@@ -61,6 +62,7 @@ export const adminPageUsers = defineOperation({
     isTradingRestricted: booleanQuerySchema.optional(),
     isWithdrawalFrozen: booleanQuerySchema.optional(),
     kind: z.coerce.number().int().min(1).max(2).optional(),
+    ...sortQueryShape(USER_SORT_COLUMNS),
   }),
   response: pageResultSchema(adminUserSchema),
 });
@@ -262,11 +264,12 @@ export const adminPageRealNames = defineOperation({
   auth: 'staff',
   permission: StaffPermission.realNameRead,
   summary:
-    'Real-name submissions: oldest waiting first when filtered by status 1 (under review), else newest first.',
+    'Real-name submissions: oldest waiting first when filtered by status 1 (under review), else newest first; `sortBy` picks another order.',
   query: z.strictObject({
     ...pageQuerySchema.shape,
     status: z.coerce.number().pipe(realNameReviewStatusSchema).optional(),
     userId: idQuerySchema.optional(),
+    ...sortQueryShape(REAL_NAME_SORT_COLUMNS),
   }),
   response: pageResultSchema(adminRealNameSchema),
 });

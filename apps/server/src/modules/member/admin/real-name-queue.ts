@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import { RealNameStatus, type AdminRealName } from '@exchange/contracts';
+import { and, asc, count, desc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { RealNameStatus, type AdminRealName, type REAL_NAME_SORT_COLUMNS } from '@exchange/contracts';
 import { realNameSubmissions, users, type DbOrTx } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
+import { sortOrderBy, type SortQuery } from '../../../platform/db/sorting';
 import { fail } from '../../../platform/errors';
 
 type SubmissionRow = typeof realNameSubmissions.$inferSelect;
@@ -47,22 +48,41 @@ export const requireSubmission = async (db: DbOrTx, id: number) => {
   return toAdminRealName(row, contact);
 };
 
+type RealNameSortColumn = (typeof REAL_NAME_SORT_COLUMNS)[number];
+
+/** What staff may sort submissions by (`sortBy` → column). */
+const REAL_NAME_SORT: Record<RealNameSortColumn, AnyColumn> = {
+  id: realNameSubmissions.id,
+  userId: realNameSubmissions.userId,
+  status: realNameSubmissions.status,
+  createdAt: realNameSubmissions.createdAt,
+};
+
+interface RealNamePageQuery extends SortQuery<RealNameSortColumn> {
+  pageNo: number;
+  pageSize: number;
+  status?: number | undefined;
+  userId?: number | undefined;
+}
+
 /**
  * GET real-name/page: the review queue. Filtered to status 1 (under review) it is oldest first, so the longest
- * waiting is reviewed first; otherwise newest first.
+ * waiting is reviewed first; otherwise newest first. `sortBy` overrides either.
  */
-export const pageRealNames = async (
-  db: DbOrTx,
-  query: { pageNo: number; pageSize: number; status?: number | undefined; userId?: number | undefined },
-) => {
+export const pageRealNames = async (db: DbOrTx, query: RealNamePageQuery) => {
   const where = and(
     query.status === undefined ? undefined : eq(realNameSubmissions.status, query.status),
     query.userId === undefined ? undefined : eq(realNameSubmissions.userId, query.userId),
   );
   const isQueue = query.status === RealNameStatus.underReview;
-  const order = isQueue
-    ? [asc(realNameSubmissions.createdAt), asc(realNameSubmissions.id)]
-    : [desc(realNameSubmissions.createdAt), desc(realNameSubmissions.id)];
+  const order = sortOrderBy(
+    REAL_NAME_SORT,
+    realNameSubmissions.id,
+    query,
+    isQueue
+      ? [asc(realNameSubmissions.createdAt), asc(realNameSubmissions.id)]
+      : [desc(realNameSubmissions.createdAt), desc(realNameSubmissions.id)],
+  );
   const [total] = await db.select({ value: count() }).from(realNameSubmissions).where(where);
   const rows = await selectSubmissions(db, where)
     .orderBy(...order)

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminUser } from '@exchange/contracts';
+import { and, count, desc, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AdminUser, USER_SORT_COLUMNS } from '@exchange/contracts';
 import { users, type DbOrTx } from '../../../platform/db/index';
+import { sortOrderBy, type SortQuery } from '../../../platform/db/sorting';
 import { fail } from '../../../platform/errors';
 import type { UserRow } from '../users-repository';
 
@@ -66,19 +67,34 @@ const searchWhere = (search: UserSearch) =>
     search.kind === undefined ? undefined : eq(users.kind, search.kind),
   );
 
-/** GET user/page: users matching the keyword and filters, newest first, one page (≤ 200 rows). */
+type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+
+/** What staff may sort users by (`sortBy` → column). */
+const USER_SORT: Record<UserSortColumn, AnyColumn> = {
+  id: users.id,
+  nickname: users.nickname,
+  status: users.status,
+  realNameStatus: users.realNameStatus,
+  createdAt: users.createdAt,
+};
+
+/**
+ * GET user/page: users matching the keyword and filters, newest first unless `sortBy` says otherwise, one page
+ * (≤ 200 rows).
+ */
 export const pageUsers = async (
   db: DbOrTx,
   search: UserSearch,
-  page: { pageNo: number; pageSize: number },
+  page: { pageNo: number; pageSize: number } & SortQuery<UserSortColumn>,
 ) => {
   const where = searchWhere(search);
+  const order = sortOrderBy(USER_SORT, users.id, page, [desc(users.id)]);
   const [total] = await db.select({ value: count() }).from(users).where(where);
   const rows = await db
     .select()
     .from(users)
     .where(where)
-    .orderBy(desc(users.id))
+    .orderBy(...order)
     .limit(page.pageSize)
     .offset((page.pageNo - 1) * page.pageSize);
   return { list: rows.map(toAdminUser), total: total?.value ?? 0 };

@@ -1,16 +1,18 @@
 import { BigNumber } from 'bignumber.js';
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type AnyColumn } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   BusinessType,
   CorrectionDirection,
   CorrectionStatus,
   type BalanceCorrection,
+  type CORRECTION_SORT_COLUMNS,
   type CorrectionHouseAccount,
   type WalletCode,
 } from '@exchange/contracts';
 import { balanceCorrections, staffAccounts, users, type DbOrTx, type Tx } from '../../../platform/db/index';
 import type { AppContext, StaffCaller } from '../../../platform/context';
+import { sortOrderBy, type SortQuery } from '../../../platform/db/sorting';
 import { fail } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/http/staff-audit';
 import { requireContractTransferable } from '../../contract/index';
@@ -216,11 +218,26 @@ export const rejectCorrection = async (
   return after;
 };
 
-/** Corrections, newest first, optionally of one status or user. */
-export const pageCorrections = async (
-  context: AppContext,
-  query: { pageNo: number; pageSize: number; status?: number | undefined; userId?: number | undefined },
-) => {
+type CorrectionSortColumn = (typeof CORRECTION_SORT_COLUMNS)[number];
+
+/** What staff may sort corrections by (`sortBy` → column). */
+const CORRECTION_SORT: Record<CorrectionSortColumn, AnyColumn> = {
+  id: balanceCorrections.id,
+  userId: balanceCorrections.userId,
+  amount: balanceCorrections.amount,
+  status: balanceCorrections.status,
+  createdAt: balanceCorrections.createdAt,
+};
+
+interface CorrectionPageQuery extends SortQuery<CorrectionSortColumn> {
+  pageNo: number;
+  pageSize: number;
+  status?: number | undefined;
+  userId?: number | undefined;
+}
+
+/** Corrections, newest first unless `sortBy` says otherwise, optionally of one status or user. */
+export const pageCorrections = async (context: AppContext, query: CorrectionPageQuery) => {
   const where = and(
     query.status === undefined ? undefined : eq(balanceCorrections.status, query.status),
     query.userId === undefined ? undefined : eq(balanceCorrections.userId, query.userId),
@@ -230,7 +247,7 @@ export const pageCorrections = async (
     .select()
     .from(balanceCorrections)
     .where(where)
-    .orderBy(desc(balanceCorrections.id))
+    .orderBy(...sortOrderBy(CORRECTION_SORT, balanceCorrections.id, query, [desc(balanceCorrections.id)]))
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize);
   return { list: await withNames(context.db, rows), total: total?.value ?? 0 };

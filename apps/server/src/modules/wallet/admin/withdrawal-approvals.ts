@@ -1,8 +1,9 @@
 import { BigNumber } from 'bignumber.js';
-import { and, count, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { AdminWithdrawalOrder } from '@exchange/contracts';
+import { and, count, desc, eq, isNull, ne, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AdminWithdrawalOrder, WITHDRAWAL_SORT_COLUMNS } from '@exchange/contracts';
 import { paymentChannels, withdrawalOrders, type Tx } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
+import { sortOrderBy, type SortQuery } from '../../../platform/db/sorting';
 import { fail } from '../../../platform/errors';
 import { assetPriceUsdt } from '../../market/index';
 import { reviewOrderWhere, type ReviewOrderFilter } from '../review-orders';
@@ -38,27 +39,36 @@ const toAdminWithdrawal = (
   needsSecondApproval: needsSecondApproval(context, row),
 });
 
-const selectAdminWithdrawals = async (
-  context: AppContext,
-  where: SQL | undefined,
-  page: { pageNo: number; pageSize: number },
-) => {
+type WithdrawalSortColumn = (typeof WITHDRAWAL_SORT_COLUMNS)[number];
+type WithdrawalPage = { pageNo: number; pageSize: number } & SortQuery<WithdrawalSortColumn>;
+
+/** What staff may sort withdrawals by (`sortBy` → column). */
+const WITHDRAWAL_SORT: Record<WithdrawalSortColumn, AnyColumn> = {
+  id: withdrawalOrders.id,
+  userId: withdrawalOrders.userId,
+  amount: withdrawalOrders.amount,
+  status: withdrawalOrders.status,
+  createdAt: withdrawalOrders.createdAt,
+};
+
+const selectAdminWithdrawals = async (context: AppContext, where: SQL | undefined, page: WithdrawalPage) => {
+  const order = sortOrderBy(WITHDRAWAL_SORT, withdrawalOrders.id, page, [desc(withdrawalOrders.id)]);
   const rows = await context.db
     .select({ row: withdrawalOrders, channelName: paymentChannels.name })
     .from(withdrawalOrders)
     .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawalOrders.channelId))
     .where(where)
-    .orderBy(desc(withdrawalOrders.id))
+    .orderBy(...order)
     .limit(page.pageSize)
     .offset((page.pageNo - 1) * page.pageSize);
   return rows.map(({ row, channelName }) => toAdminWithdrawal(context, row, channelName));
 };
 
-/** The staff queue: anyone's withdrawals with the two-approver state. */
+/** The staff queue: anyone's withdrawals with the two-approver state, newest first unless `sortBy` says otherwise. */
 export const pageAdminWithdrawals = async (
   context: AppContext,
   filter: ReviewOrderFilter,
-  page: { pageNo: number; pageSize: number },
+  page: WithdrawalPage,
 ) => {
   const where = reviewOrderWhere(withdrawalOrders, filter);
   const [total] = await context.db.select({ value: count() }).from(withdrawalOrders).where(where);
