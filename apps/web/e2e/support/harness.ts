@@ -12,6 +12,8 @@ import { latestCode } from '../../../server/test/support/api';
 export const ARTIFACTS_DIR = resolve('test-results/e2e');
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
+  /** The back office must stay usable on a tablet in portrait. */
+  tablet: { width: 820, height: 1180 },
   desktop: { width: 1440, height: 900 },
 } as const;
 
