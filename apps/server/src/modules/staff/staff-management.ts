@@ -84,31 +84,58 @@ export const createStaff = async (
   return { account, oneTimePassword };
 };
 
-export const updateStaff = async (
+type StaffAccountChange = Partial<
+  Pick<
+    StaffAccountRow,
+    | 'role'
+    | 'status'
+    | 'passwordHash'
+    | 'mustChangePassword'
+    | 'totpSecret'
+    | 'totpPendingSecret'
+    | 'totpLastStep'
+  >
+>;
+
+/**
+ * One change to ANOTHER staff account, audited with its before and after: under the account's row lock, and ending
+ * its sessions when `endsSessions` (a disable or a reset must take effect at once).
+ */
+const changeStaffAccount = async (
+  context: AppContext,
+  request: FastifyRequest,
+  staff: StaffCaller,
+  id: number,
+  change: StaffAccountChange,
+  endsSessions: boolean,
+) =>
+  context.db.transaction(async (tx) => {
+    const before = await accountFor(tx, id, staff);
+    const [after] = await tx.update(staffAccounts).set(change).where(eq(staffAccounts.id, id)).returning();
+    if (!after) return fail('INTERNAL');
+    if (endsSessions) await revokeStaffSessions(tx, id, context.clock.nowMs());
+    const account = toStaffAccount(after);
+    recordAudit(request, { target: `staff:${id}`, before: toStaffAccount(before), after: account });
+    return account;
+  });
+
+export const updateStaff = (
   context: AppContext,
   request: FastifyRequest,
   staff: StaffCaller,
   body: { id: number; role?: string | undefined; status?: 0 | 1 | undefined },
 ) =>
-  context.db.transaction(async (tx) => {
-    const before = await accountFor(tx, body.id, staff);
-    const [after] = await tx
-      .update(staffAccounts)
-      .set({
-        ...(body.role ? { role: body.role } : {}),
-        ...(body.status === undefined ? {} : { status: body.status }),
-      })
-      .where(eq(staffAccounts.id, body.id))
-      .returning();
-    if (!after) return fail('INTERNAL');
-    if (body.status === 0) await revokeStaffSessions(tx, body.id, context.clock.nowMs());
-    recordAudit(request, {
-      target: `staff:${body.id}`,
-      before: toStaffAccount(before),
-      after: toStaffAccount(after),
-    });
-    return toStaffAccount(after);
-  });
+  changeStaffAccount(
+    context,
+    request,
+    staff,
+    body.id,
+    {
+      ...(body.role ? { role: body.role } : {}),
+      ...(body.status === undefined ? {} : { status: body.status }),
+    },
+    body.status === 0,
+  );
 
 export const resetStaffPassword = async (
   context: AppContext,
@@ -118,43 +145,28 @@ export const resetStaffPassword = async (
 ) => {
   const oneTimePassword = context.ids.token(18);
   const passwordHash = await hashPassword(oneTimePassword);
-  return context.db.transaction(async (tx) => {
-    const before = await accountFor(tx, body.id, staff);
-    const [after] = await tx
-      .update(staffAccounts)
-      .set({ passwordHash, mustChangePassword: true })
-      .where(eq(staffAccounts.id, body.id))
-      .returning();
-    if (!after) return fail('INTERNAL');
-    await revokeStaffSessions(tx, body.id, context.clock.nowMs());
-    recordAudit(request, {
-      target: `staff:${body.id}`,
-      before: toStaffAccount(before),
-      after: toStaffAccount(after),
-    });
-    return { account: toStaffAccount(after), oneTimePassword };
-  });
+  const account = await changeStaffAccount(
+    context,
+    request,
+    staff,
+    body.id,
+    { passwordHash, mustChangePassword: true },
+    true,
+  );
+  return { account, oneTimePassword };
 };
 
-export const resetStaffTotp = async (
+export const resetStaffTotp = (
   context: AppContext,
   request: FastifyRequest,
   staff: StaffCaller,
   body: { id: number },
 ) =>
-  context.db.transaction(async (tx) => {
-    const before = await accountFor(tx, body.id, staff);
-    const [after] = await tx
-      .update(staffAccounts)
-      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
-      .where(eq(staffAccounts.id, body.id))
-      .returning();
-    if (!after) return fail('INTERNAL');
-    await revokeStaffSessions(tx, body.id, context.clock.nowMs());
-    recordAudit(request, {
-      target: `staff:${body.id}`,
-      before: toStaffAccount(before),
-      after: toStaffAccount(after),
-    });
-    return toStaffAccount(after);
-  });
+  changeStaffAccount(
+    context,
+    request,
+    staff,
+    body.id,
+    { totpSecret: null, totpPendingSecret: null, totpLastStep: null },
+    true,
+  );
