@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CorrectionStatus, StaffPermission } from '@exchange/contracts/http/admin/index';
-import { Button } from '@/components/ui/button';
+import { ReviewDecisionButtons } from '@/components/review-decision-buttons';
 import { DetailList } from '@/components/ui/detail-list';
 import { Drawer } from '@/components/ui/drawer';
 import { formatDateTime } from '@/lib/format';
@@ -29,16 +29,7 @@ export function CorrectionDrawer({ correction, onAction, onClose }: CorrectionDr
     <Drawer
       title={t('corrections.detailTitle', { id: correction.id })}
       onClose={onClose}
-      footer={
-        canDecide ? (
-          <>
-            <Button variant="danger" onClick={() => onAction('reject')}>
-              {t('actions.reject')}
-            </Button>
-            <Button onClick={() => onAction('approve')}>{t('actions.approve')}</Button>
-          </>
-        ) : null
-      }
+      footer={canDecide ? <ReviewDecisionButtons onAction={onAction} /> : null}
     >
       <div className="flex flex-col gap-4">
         {isWaiting ? (

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectionStatus, StaffPermission } from '@exchange/contracts/http/admin/index';
-import { ReviewFilters, reviewFilterQuery } from '@/components/review-filters';
-import type { ReviewFilterValues } from '@/components/review-filters';
+import { ReviewQueue } from '@/components/review-queue';
 import { Button } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
-import type { Column, TableSort } from '@/components/ui/data-table';
-import { PageHeader } from '@/components/ui/page-header';
-import { FIRST_PAGE } from '@/components/ui/pagination';
+import type { Column } from '@/components/ui/data-table';
+import { useReviewQueue } from '@/components/use-review-queue';
 import { formatDateTime } from '@/lib/format';
 import { useCan } from '@/lib/staff-session';
 import { CorrectionActionDialog } from './correction-action-dialog';
@@ -21,17 +18,9 @@ import { ProposeCorrectionDialog } from './propose-correction-dialog';
 export function CorrectionsScreen() {
   const { t } = useTranslation();
   const canWrite = useCan(StaffPermission.correctionsWrite);
-  const [filters, setFilters] = useState<ReviewFilterValues>({
-    status: String(CorrectionStatus.waiting),
-    userId: '',
-  });
-  const [paging, setPaging] = useState(FIRST_PAGE);
-  const [sort, setSort] = useState<TableSort<CorrectionSortKey>>();
-  const [openId, setOpenId] = useState<number | null>(null);
-  const [action, setAction] = useState<CorrectionActionKind | null>(null);
+  const queue = useReviewQueue<CorrectionSortKey, CorrectionActionKind>(String(CorrectionStatus.waiting));
   const [isProposing, setIsProposing] = useState(false);
-  const page = useCorrectionPage({ ...paging, ...sort, ...reviewFilterQuery(filters) });
-  const open = page.data?.list.find((correction) => correction.id === openId) ?? null;
+  const page = useCorrectionPage(queue.query);
   const columns: Column<Correction, CorrectionSortKey>[] = [
     { key: 'id', sortKey: 'id', header: t('columns.id'), cell: (row) => row.id },
     { key: 'user', sortKey: 'userId', header: t('columns.userId'), cell: (row) => row.userId },
@@ -64,43 +53,23 @@ export function CorrectionsScreen() {
   ];
   return (
     <>
-      <PageHeader title={t('nav.corrections')}>
-        <ReviewFilters
-          value={filters}
-          statusOptions={correctionStatusOptions()}
-          onChange={(next) => {
-            setFilters(next);
-            setPaging((current) => ({ ...current, pageNo: 1 }));
-          }}
-        />
-        {canWrite ? <Button onClick={() => setIsProposing(true)}>{t('corrections.propose')}</Button> : null}
-      </PageHeader>
-      <DataTable
-        caption={t('nav.corrections')}
+      <ReviewQueue
+        title={t('nav.corrections')}
+        queue={queue}
+        page={page}
         columns={columns}
-        query={page}
-        rowKey={(row) => row.id}
         rowLabel={(row) => t('corrections.detailTitle', { id: row.id })}
-        onOpen={(row) => setOpenId(row.id)}
-        paging={paging}
-        onPagingChange={setPaging}
-        sort={sort}
-        onSortChange={setSort}
+        statusOptions={correctionStatusOptions()}
+        headerActions={
+          canWrite ? <Button onClick={() => setIsProposing(true)}>{t('corrections.propose')}</Button> : null
+        }
+        renderDrawer={(row, onAction, onClose) => (
+          <CorrectionDrawer correction={row} onAction={onAction} onClose={onClose} />
+        )}
+        renderActionDialog={(row, kind, onClose, onDone) => (
+          <CorrectionActionDialog correction={row} kind={kind} onClose={onClose} onDone={onDone} />
+        )}
       />
-      {open ? (
-        <CorrectionDrawer correction={open} onAction={setAction} onClose={() => setOpenId(null)} />
-      ) : null}
-      {open && action ? (
-        <CorrectionActionDialog
-          correction={open}
-          kind={action}
-          onClose={() => setAction(null)}
-          onDone={() => {
-            setAction(null);
-            setOpenId(null);
-          }}
-        />
-      ) : null}
       {isProposing ? (
         <ProposeCorrectionDialog onClose={() => setIsProposing(false)} onDone={() => setIsProposing(false)} />
       ) : null}

@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReviewFilters, reviewFilterQuery } from '@/components/review-filters';
-import type { ReviewFilterValues } from '@/components/review-filters';
+import { ReviewQueue } from '@/components/review-queue';
 import { Badge } from '@/components/ui/badge';
-import { DataTable } from '@/components/ui/data-table';
-import type { Column, TableSort } from '@/components/ui/data-table';
-import { PageHeader } from '@/components/ui/page-header';
-import { FIRST_PAGE } from '@/components/ui/pagination';
+import type { Column } from '@/components/ui/data-table';
+import { useReviewQueue } from '@/components/use-review-queue';
 import { formatDateTime } from '@/lib/format';
 import { reviewStatusLabel } from '@/lib/labels';
 import { DepositActionDialog } from './deposit-action-dialog';
@@ -17,13 +13,8 @@ import type { Deposit, DepositSortKey } from './deposit-queries';
 /** The deposit review queue: waiting claims first, each opened in a drawer with its proof. */
 export function DepositsScreen() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<ReviewFilterValues>({ status: '2', userId: '' });
-  const [paging, setPaging] = useState(FIRST_PAGE);
-  const [sort, setSort] = useState<TableSort<DepositSortKey>>();
-  const [openId, setOpenId] = useState<number | null>(null);
-  const [action, setAction] = useState<'approve' | 'reject' | null>(null);
-  const page = useDepositPage({ ...paging, ...sort, ...reviewFilterQuery(filters) });
-  const open = page.data?.list.find((deposit) => deposit.id === openId) ?? null;
+  const queue = useReviewQueue<DepositSortKey, 'approve' | 'reject'>('2');
+  const page = useDepositPage(queue.query);
   const columns: Column<Deposit, DepositSortKey>[] = [
     { key: 'no', sortKey: 'id', header: t('columns.no'), cell: (row) => row.no },
     { key: 'user', sortKey: 'userId', header: t('columns.userId'), cell: (row) => row.userId },
@@ -49,40 +40,18 @@ export function DepositsScreen() {
     },
   ];
   return (
-    <>
-      <PageHeader title={t('nav.deposits')}>
-        <ReviewFilters
-          value={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setPaging((current) => ({ ...current, pageNo: 1 }));
-          }}
-        />
-      </PageHeader>
-      <DataTable
-        caption={t('nav.deposits')}
-        columns={columns}
-        query={page}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => row.no}
-        onOpen={(row) => setOpenId(row.id)}
-        paging={paging}
-        onPagingChange={setPaging}
-        sort={sort}
-        onSortChange={setSort}
-      />
-      {open ? <DepositDrawer deposit={open} onAction={setAction} onClose={() => setOpenId(null)} /> : null}
-      {open && action ? (
-        <DepositActionDialog
-          deposit={open}
-          kind={action}
-          onClose={() => setAction(null)}
-          onDone={() => {
-            setAction(null);
-            setOpenId(null);
-          }}
-        />
-      ) : null}
-    </>
+    <ReviewQueue
+      title={t('nav.deposits')}
+      queue={queue}
+      page={page}
+      columns={columns}
+      rowLabel={(row) => row.no}
+      renderDrawer={(row, onAction, onClose) => (
+        <DepositDrawer deposit={row} onAction={onAction} onClose={onClose} />
+      )}
+      renderActionDialog={(row, kind, onClose, onDone) => (
+        <DepositActionDialog deposit={row} kind={kind} onClose={onClose} onDone={onDone} />
+      )}
+    />
   );
 }

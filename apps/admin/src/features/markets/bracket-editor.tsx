@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_TIERS_MAX } from '@exchange/contracts/http/admin/index';
 import { Button } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
 import { FieldError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
-import { notify } from '@/lib/notify';
-import { showServerFieldError } from '@/lib/server-field-error';
 import {
   bracketChanges,
   bracketDefaults,
@@ -20,8 +16,9 @@ import {
 import type { BracketFormValues } from './bracket-form';
 import { BracketRows } from './bracket-rows';
 import { ConfirmChangesDialog } from './confirm-changes-dialog';
+import { EditorDrawer, useReviewedSave } from './editor-drawer';
 import { useUpdateContractSpec } from './market-queries';
-import type { Instrument, UpdateContractSpecBody } from './market-queries';
+import type { Instrument } from './market-queries';
 
 const FORM_ID = 'bracket-editor';
 
@@ -32,7 +29,6 @@ const FORM_ID = 'bracket-editor';
 export function BracketEditor({ instrument, onClose }: { instrument: Instrument; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateContractSpec();
-  const [review, setReview] = useState<UpdateContractSpecBody | null>(null);
   const form = useForm<BracketFormValues>({
     resolver: bracketResolver(instrument.id),
     defaultValues: bracketDefaults(instrument),
@@ -41,81 +37,62 @@ export function BracketEditor({ instrument, onClose }: { instrument: Instrument;
   const { errors } = form.formState;
   const tableError = errors.tiers?.message ?? errors.tiers?.root?.message;
   const subject = { symbol: instrument.symbol };
+  const { review, setReview, save, isPending } = useReviewedSave(update, {
+    doneMessage: t('markets.bracketsDone', subject),
+    onDone: onClose,
+    setFieldError: (field, message) => {
+      if (!isBracketFormField(field)) return false;
+      form.setError(field as Path<BracketFormValues>, { type: 'server', message }, { shouldFocus: true });
+      return true;
+    },
+  });
   const openReview = form.handleSubmit((values) => setReview(toContractSpecBody(instrument.id, values)));
-  const save = (body: UpdateContractSpecBody) =>
-    update.mutate(body, {
-      onSuccess: () => {
-        notify.success(t('markets.bracketsDone', subject));
-        onClose();
-      },
-      onError: (error) => {
-        setReview(null);
-        showServerFieldError(error, (field, message) => {
-          if (!isBracketFormField(field)) return false;
-          form.setError(field as Path<BracketFormValues>, { type: 'server', message }, { shouldFocus: true });
-          return true;
-        });
-      },
-    });
   return (
-    <Drawer
+    <EditorDrawer
       title={t('markets.bracketsTitle', subject)}
+      formId={FORM_ID}
+      onSubmit={(event) => void openReview(event)}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID}>
-            {t('markets.reviewChanges')}
-          </Button>
-        </>
+      confirm={
+        review ? (
+          <ConfirmChangesDialog
+            title={t('markets.bracketsConfirmTitle', subject)}
+            summary={t('markets.bracketsConfirmSummary', subject)}
+            rows={bracketChanges(instrument, review)}
+            isPending={isPending}
+            onConfirm={() => save(review)}
+            onClose={() => setReview(null)}
+          />
+        ) : null
       }
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => void openReview(event)}
+      <p className="text-sm text-muted">{t('markets.bracketsIntro')}</p>
+      <BracketRows form={form} rows={rows} />
+      <FieldError id={`${FORM_ID}-tiers-error`} error={tableError} />
+      <Button
+        variant="secondary"
+        isSmall
+        className="self-start"
+        disabled={rows.fields.length >= CONTRACT_TIERS_MAX}
+        onClick={() => rows.append(nextTier(form.getValues('tiers')))}
       >
-        <p className="text-sm text-muted">{t('markets.bracketsIntro')}</p>
-        <BracketRows form={form} rows={rows} />
-        <FieldError id={`${FORM_ID}-tiers-error`} error={tableError} />
-        <Button
-          variant="secondary"
-          isSmall
-          className="self-start"
-          disabled={rows.fields.length >= CONTRACT_TIERS_MAX}
-          onClick={() => rows.append(nextTier(form.getValues('tiers')))}
-        >
-          {t('markets.addBracket')}
-        </Button>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={t('markets.takerFeeRate')}
-            hint={t('markets.feeRateHint')}
-            inputMode="decimal"
-            error={errors.takerFeeRate?.message}
-            {...form.register('takerFeeRate')}
-          />
-          <TextField
-            label={t('markets.makerFeeRate')}
-            inputMode="decimal"
-            error={errors.makerFeeRate?.message}
-            {...form.register('makerFeeRate')}
-          />
-        </div>
-      </form>
-      {review ? (
-        <ConfirmChangesDialog
-          title={t('markets.bracketsConfirmTitle', subject)}
-          summary={t('markets.bracketsConfirmSummary', subject)}
-          rows={bracketChanges(instrument, review)}
-          isPending={update.isPending}
-          onConfirm={() => save(review)}
-          onClose={() => setReview(null)}
+        {t('markets.addBracket')}
+      </Button>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={t('markets.takerFeeRate')}
+          hint={t('markets.feeRateHint')}
+          inputMode="decimal"
+          error={errors.takerFeeRate?.message}
+          {...form.register('takerFeeRate')}
         />
-      ) : null}
-    </Drawer>
+        <TextField
+          label={t('markets.makerFeeRate')}
+          inputMode="decimal"
+          error={errors.makerFeeRate?.message}
+          {...form.register('makerFeeRate')}
+        />
+      </div>
+    </EditorDrawer>
   );
 }

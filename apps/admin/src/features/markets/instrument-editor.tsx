@@ -4,13 +4,10 @@ import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PRICE_ACCURACY_MAX, TRANSACTION_ACCURACY_MAX } from '@exchange/contracts/http/admin/index';
 import { InstrumentType } from '@exchange/contracts/enums';
-import { Button } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
 import { FieldError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
-import { notify } from '@/lib/notify';
-import { showServerFieldError } from '@/lib/server-field-error';
 import { ConfirmChangesDialog } from './confirm-changes-dialog';
+import { EditorDrawer, useReviewedSave } from './editor-drawer';
 import {
   changedOnly,
   INSTRUMENT_FORM_FIELDS,
@@ -22,7 +19,7 @@ import {
 } from './instrument-form';
 import type { InstrumentFormValues } from './instrument-form';
 import { useUpdateInstrument } from './market-queries';
-import type { Instrument, UpdateInstrumentBody } from './market-queries';
+import type { Instrument } from './market-queries';
 import { TradingHoursFields } from './trading-hours-fields';
 
 const FORM_ID = 'instrument-editor';
@@ -31,7 +28,6 @@ const FORM_ID = 'instrument-editor';
 export function InstrumentEditor({ instrument, onClose }: { instrument: Instrument; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateInstrument();
-  const [review, setReview] = useState<UpdateInstrumentBody | null>(null);
   const [isUnchanged, setIsUnchanged] = useState(false);
   const form = useForm<InstrumentFormValues>({
     resolver: instrumentResolver(instrument),
@@ -40,80 +36,58 @@ export function InstrumentEditor({ instrument, onClose }: { instrument: Instrume
   const { errors } = form.formState;
   const isStock = instrument.type === InstrumentType.stock;
   const subject = { symbol: instrument.symbol };
+  const { review, setReview, save, isPending } = useReviewedSave(update, {
+    doneMessage: t('markets.editDone', subject),
+    onDone: onClose,
+    setFieldError: (bodyPath, message) => {
+      const field = instrumentFieldOf(bodyPath);
+      if (!(INSTRUMENT_FORM_FIELDS as string[]).includes(field)) return false;
+      form.setError(field as Path<InstrumentFormValues>, { type: 'server', message });
+      return true;
+    },
+  });
   const openReview = form.handleSubmit((values) => {
     const changed = changedOnly(instrument, toInstrumentBody(instrument, values));
     setIsUnchanged(changed === null);
     setReview(changed);
   });
-  const save = (body: UpdateInstrumentBody) =>
-    update.mutate(body, {
-      onSuccess: () => {
-        notify.success(t('markets.editDone', subject));
-        onClose();
-      },
-      onError: (error) => {
-        setReview(null);
-        showServerFieldError(error, (bodyPath, message) => {
-          const field = instrumentFieldOf(bodyPath);
-          if (!(INSTRUMENT_FORM_FIELDS as string[]).includes(field)) return false;
-          form.setError(field as Path<InstrumentFormValues>, { type: 'server', message });
-          return true;
-        });
-      },
-    });
   return (
-    <Drawer
+    <EditorDrawer
       title={t(isStock ? 'markets.editHoursTitle' : 'markets.editPrecisionTitle', subject)}
+      formId={FORM_ID}
+      onSubmit={(event) => void openReview(event)}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID}>
-            {t('markets.reviewChanges')}
-          </Button>
-        </>
+      confirm={
+        review ? (
+          <ConfirmChangesDialog
+            title={t('markets.editConfirmTitle', subject)}
+            summary={t('markets.editConfirmSummary', subject)}
+            rows={instrumentChanges(instrument, review)}
+            isPending={isPending}
+            onConfirm={() => save(review)}
+            onClose={() => setReview(null)}
+          />
+        ) : null
       }
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => void openReview(event)}
-      >
-        <TextField
-          label={t('markets.priceAccuracy')}
-          hint={t('markets.priceAccuracyHint', { max: PRICE_ACCURACY_MAX })}
-          inputMode="numeric"
-          autoFocus
-          error={errors.priceAccuracy?.message}
-          {...form.register('priceAccuracy')}
-        />
-        <TextField
-          label={t('markets.transactionAccuracy')}
-          hint={t('markets.transactionAccuracyHint', { max: TRANSACTION_ACCURACY_MAX })}
-          inputMode="numeric"
-          error={errors.transactionAccuracy?.message}
-          {...form.register('transactionAccuracy')}
-        />
-        <p className="text-sm text-muted">{t('markets.precisionNote')}</p>
-        {isStock ? <TradingHoursFields form={form} /> : null}
-        <FieldError
-          id={`${FORM_ID}-unchanged`}
-          error={isUnchanged ? t('markets.nothingChanged') : undefined}
-        />
-      </form>
-      {review ? (
-        <ConfirmChangesDialog
-          title={t('markets.editConfirmTitle', subject)}
-          summary={t('markets.editConfirmSummary', subject)}
-          rows={instrumentChanges(instrument, review)}
-          isPending={update.isPending}
-          onConfirm={() => save(review)}
-          onClose={() => setReview(null)}
-        />
-      ) : null}
-    </Drawer>
+      <TextField
+        label={t('markets.priceAccuracy')}
+        hint={t('markets.priceAccuracyHint', { max: PRICE_ACCURACY_MAX })}
+        inputMode="numeric"
+        autoFocus
+        error={errors.priceAccuracy?.message}
+        {...form.register('priceAccuracy')}
+      />
+      <TextField
+        label={t('markets.transactionAccuracy')}
+        hint={t('markets.transactionAccuracyHint', { max: TRANSACTION_ACCURACY_MAX })}
+        inputMode="numeric"
+        error={errors.transactionAccuracy?.message}
+        {...form.register('transactionAccuracy')}
+      />
+      <p className="text-sm text-muted">{t('markets.precisionNote')}</p>
+      {isStock ? <TradingHoursFields form={form} /> : null}
+      <FieldError id={`${FORM_ID}-unchanged`} error={isUnchanged ? t('markets.nothingChanged') : undefined} />
+    </EditorDrawer>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StaffPermission } from '@exchange/contracts/http/admin/index';
+import { ReviewDecisionButtons } from '@/components/review-decision-buttons';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { DetailList } from '@/components/ui/detail-list';
 import { Drawer } from '@/components/ui/drawer';
 import { formatDateTime } from '@/lib/format';
@@ -30,16 +30,7 @@ export function RealNameDrawer({ submission, onAction, onClose }: RealNameDrawer
     <Drawer
       title={t('realNames.detailTitle', { id: submission.id })}
       onClose={onClose}
-      footer={
-        canReview ? (
-          <>
-            <Button variant="danger" onClick={() => onAction('reject')}>
-              {t('actions.reject')}
-            </Button>
-            <Button onClick={() => onAction('approve')}>{t('actions.approve')}</Button>
-          </>
-        ) : null
-      }
+      footer={canReview ? <ReviewDecisionButtons onAction={onAction} /> : null}
     >
       <div className="flex flex-col gap-5">
         <DetailList

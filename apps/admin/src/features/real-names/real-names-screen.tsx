@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReviewFilters, reviewFilterQuery } from '@/components/review-filters';
-import type { ReviewFilterValues } from '@/components/review-filters';
+import { ReviewQueue } from '@/components/review-queue';
 import { Badge } from '@/components/ui/badge';
-import { DataTable } from '@/components/ui/data-table';
-import type { Column, TableSort } from '@/components/ui/data-table';
-import { PageHeader } from '@/components/ui/page-header';
-import { FIRST_PAGE } from '@/components/ui/pagination';
+import type { Column } from '@/components/ui/data-table';
+import { useReviewQueue } from '@/components/use-review-queue';
 import { formatDateTime } from '@/lib/format';
 import { realNameStatusLabel, realNameStatusOptions } from '@/lib/labels';
 import { RealNameActionDialog } from './real-name-action-dialog';
@@ -17,13 +13,8 @@ import type { RealNameSortKey, RealNameSubmission } from './real-name-queries';
 /** The real-name review queue: submissions under review first, each opened with its document images. */
 export function RealNamesScreen() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<ReviewFilterValues>({ status: '1', userId: '' });
-  const [paging, setPaging] = useState(FIRST_PAGE);
-  const [sort, setSort] = useState<TableSort<RealNameSortKey>>();
-  const [openId, setOpenId] = useState<number | null>(null);
-  const [action, setAction] = useState<'approve' | 'reject' | null>(null);
-  const page = useRealNamePage({ ...paging, ...sort, ...reviewFilterQuery(filters) });
-  const open = page.data?.list.find((submission) => submission.id === openId) ?? null;
+  const queue = useReviewQueue<RealNameSortKey, 'approve' | 'reject'>('1');
+  const page = useRealNamePage(queue.query);
   const columns: Column<RealNameSubmission, RealNameSortKey>[] = [
     { key: 'id', sortKey: 'id', header: t('columns.id'), cell: (row) => row.id },
     { key: 'user', sortKey: 'userId', header: t('columns.userId'), cell: (row) => row.userId },
@@ -43,43 +34,19 @@ export function RealNamesScreen() {
     },
   ];
   return (
-    <>
-      <PageHeader title={t('nav.realNames')}>
-        <ReviewFilters
-          value={filters}
-          statusOptions={realNameStatusOptions()}
-          onChange={(next) => {
-            setFilters(next);
-            setPaging((current) => ({ ...current, pageNo: 1 }));
-          }}
-        />
-      </PageHeader>
-      <DataTable
-        caption={t('nav.realNames')}
-        columns={columns}
-        query={page}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => t('realNames.detailTitle', { id: row.id })}
-        onOpen={(row) => setOpenId(row.id)}
-        paging={paging}
-        onPagingChange={setPaging}
-        sort={sort}
-        onSortChange={setSort}
-      />
-      {open ? (
-        <RealNameDrawer submission={open} onAction={setAction} onClose={() => setOpenId(null)} />
-      ) : null}
-      {open && action ? (
-        <RealNameActionDialog
-          submission={open}
-          kind={action}
-          onClose={() => setAction(null)}
-          onDone={() => {
-            setAction(null);
-            setOpenId(null);
-          }}
-        />
-      ) : null}
-    </>
+    <ReviewQueue
+      title={t('nav.realNames')}
+      queue={queue}
+      page={page}
+      columns={columns}
+      rowLabel={(row) => t('realNames.detailTitle', { id: row.id })}
+      statusOptions={realNameStatusOptions()}
+      renderDrawer={(row, onAction, onClose) => (
+        <RealNameDrawer submission={row} onAction={onAction} onClose={onClose} />
+      )}
+      renderActionDialog={(row, kind, onClose, onDone) => (
+        <RealNameActionDialog submission={row} kind={kind} onClose={onClose} onDone={onDone} />
+      )}
+    />
   );
 }

@@ -4,11 +4,10 @@ import { adminUpdateAreaCode, StaffPermission } from '@exchange/contracts/http/a
 import type { OperationBody } from '@exchange/contracts/http/operation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table';
 import { useCan } from '@/lib/staff-session';
-import { SettingChangeDialog } from './setting-change-dialog';
 import type { SettingChange } from './setting-change-dialog';
+import { EnableToggleButton, EnabledBadge, MoveButton, SettingsTable } from './setting-rows';
 import { SortDialog } from './sort-dialog';
 import { useAreaCodes, useUpdateAreaCode } from './system-queries';
 import type { AreaCode } from './system-queries';
@@ -56,7 +55,7 @@ export function AreaCodesPanel() {
       header: t('columns.status'),
       cell: (row) => (
         <span className="flex gap-1">
-          <Badge tone={row.isEnabled ? 'success' : 'neutral'}>{enabledText(row.isEnabled)}</Badge>
+          <EnabledBadge isEnabled={row.isEnabled} />
           {row.isDefault ? <Badge tone="warning">{t('system.default')}</Badge> : null}
         </span>
       ),
@@ -69,16 +68,7 @@ export function AreaCodesPanel() {
       cell: (row) => (
         <div className="flex gap-2">
           {row.isDefault ? null : (
-            <Button
-              variant="secondary"
-              isSmall
-              aria-label={t(row.isEnabled ? 'system.disableNamed' : 'system.enableNamed', {
-                name: nameOf(row),
-              })}
-              onClick={() => toggle(row)}
-            >
-              {t(row.isEnabled ? 'system.disable' : 'system.enable')}
-            </Button>
+            <EnableToggleButton name={nameOf(row)} isEnabled={row.isEnabled} onClick={() => toggle(row)} />
           )}
           {row.isDefault ? null : (
             <Button
@@ -90,29 +80,21 @@ export function AreaCodesPanel() {
               {t('system.makeDefault')}
             </Button>
           )}
-          <Button
-            variant="secondary"
-            isSmall
-            aria-label={t('system.moveNamed', { name: nameOf(row) })}
-            onClick={() => setMoving(row)}
-          >
-            {t('system.move')}
-          </Button>
+          <MoveButton name={nameOf(row)} onClick={() => setMoving(row)} />
         </div>
       ),
     });
   return (
-    <section className="flex flex-col gap-3">
-      <p className="text-sm text-muted">{t('system.areaCodesIntro')}</p>
-      <DataTable
-        caption={t('system.tabs.areaCodes')}
-        columns={columns}
-        query={areaCodes}
-        rowKey={(row) => row.countryCode}
-      />
-      {change ? (
-        <SettingChangeDialog change={change} mutation={update} onClose={() => setChange(null)} />
-      ) : null}
+    <SettingsTable
+      intro={t('system.areaCodesIntro')}
+      caption={t('system.tabs.areaCodes')}
+      columns={columns}
+      query={areaCodes}
+      rowKey={(row) => row.countryCode}
+      change={change}
+      mutation={update}
+      onChangeClose={() => setChange(null)}
+    >
       {moving ? (
         <SortDialog
           name={nameOf(moving)}
@@ -123,6 +105,6 @@ export function AreaCodesPanel() {
           onClose={() => setMoving(null)}
         />
       ) : null}
-    </section>
+    </SettingsTable>
   );
 }

@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { adminUpdateExchangeRate } from '@exchange/contracts/http/admin/index';
 import { StaffPermission } from '@exchange/contracts/http/admin/index';
 import type { OperationBody } from '@exchange/contracts/http/operation';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table';
 import { useCan } from '@/lib/staff-session';
 import { ExchangeRateDialog } from './exchange-rate-dialog';
-import { SettingChangeDialog } from './setting-change-dialog';
 import type { SettingChange } from './setting-change-dialog';
+import { EnableToggleButton, EnabledBadge, SettingsTable } from './setting-rows';
 import { useExchangeRates, useUpdateExchangeRate } from './system-queries';
 import type { ExchangeRate } from './system-queries';
 
@@ -44,7 +42,7 @@ export function ExchangeRatesPanel() {
     {
       key: 'enabled',
       header: t('columns.status'),
-      cell: (row) => <Badge tone={row.isEnabled ? 'success' : 'neutral'}>{enabledText(row.isEnabled)}</Badge>,
+      cell: (row) => <EnabledBadge isEnabled={row.isEnabled} />,
     },
   ];
   if (canWrite)
@@ -61,32 +59,22 @@ export function ExchangeRatesPanel() {
           >
             {t('system.editRate')}
           </Button>
-          <Button
-            variant="secondary"
-            isSmall
-            aria-label={t(row.isEnabled ? 'system.disableNamed' : 'system.enableNamed', {
-              name: row.exchange,
-            })}
-            onClick={() => toggle(row)}
-          >
-            {t(row.isEnabled ? 'system.disable' : 'system.enable')}
-          </Button>
+          <EnableToggleButton name={row.exchange} isEnabled={row.isEnabled} onClick={() => toggle(row)} />
         </div>
       ),
     });
   return (
-    <section className="flex flex-col gap-3">
-      <p className="text-sm text-muted">{t('system.exchangeRatesIntro')}</p>
-      <DataTable
-        caption={t('system.tabs.exchangeRates')}
-        columns={columns}
-        query={rates}
-        rowKey={(row) => row.exchange}
-      />
-      {change ? (
-        <SettingChangeDialog change={change} mutation={update} onClose={() => setChange(null)} />
-      ) : null}
+    <SettingsTable
+      intro={t('system.exchangeRatesIntro')}
+      caption={t('system.tabs.exchangeRates')}
+      columns={columns}
+      query={rates}
+      rowKey={(row) => row.exchange}
+      change={change}
+      mutation={update}
+      onChangeClose={() => setChange(null)}
+    >
       {editing ? <ExchangeRateDialog rate={editing} onClose={() => setEditing(null)} /> : null}
-    </section>
+    </SettingsTable>
   );
 }

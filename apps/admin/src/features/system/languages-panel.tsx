@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminUpdateLanguage, StaffPermission } from '@exchange/contracts/http/admin/index';
 import type { OperationBody } from '@exchange/contracts/http/operation';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table';
 import { useCan } from '@/lib/staff-session';
-import { SettingChangeDialog } from './setting-change-dialog';
 import type { SettingChange } from './setting-change-dialog';
+import { EnableToggleButton, EnabledBadge, MoveButton, SettingsTable } from './setting-rows';
 import { SortDialog } from './sort-dialog';
 import { useLanguages, useUpdateLanguage } from './system-queries';
 import type { Language } from './system-queries';
@@ -51,7 +48,7 @@ export function LanguagesPanel() {
     {
       key: 'enabled',
       header: t('columns.status'),
-      cell: (row) => <Badge tone={row.isEnabled ? 'success' : 'neutral'}>{enabledText(row.isEnabled)}</Badge>,
+      cell: (row) => <EnabledBadge isEnabled={row.isEnabled} />,
     },
   ];
   if (canWrite)
@@ -60,39 +57,22 @@ export function LanguagesPanel() {
       header: t('system.actions'),
       cell: (row) => (
         <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            isSmall
-            aria-label={t(row.isEnabled ? 'system.disableNamed' : 'system.enableNamed', {
-              name: nameOf(row),
-            })}
-            onClick={() => toggle(row)}
-          >
-            {t(row.isEnabled ? 'system.disable' : 'system.enable')}
-          </Button>
-          <Button
-            variant="secondary"
-            isSmall
-            aria-label={t('system.moveNamed', { name: nameOf(row) })}
-            onClick={() => setMoving(row)}
-          >
-            {t('system.move')}
-          </Button>
+          <EnableToggleButton name={nameOf(row)} isEnabled={row.isEnabled} onClick={() => toggle(row)} />
+          <MoveButton name={nameOf(row)} onClick={() => setMoving(row)} />
         </div>
       ),
     });
   return (
-    <section className="flex flex-col gap-3">
-      <p className="text-sm text-muted">{t('system.languagesIntro')}</p>
-      <DataTable
-        caption={t('system.tabs.languages')}
-        columns={columns}
-        query={languages}
-        rowKey={(row) => row.code}
-      />
-      {change ? (
-        <SettingChangeDialog change={change} mutation={update} onClose={() => setChange(null)} />
-      ) : null}
+    <SettingsTable
+      intro={t('system.languagesIntro')}
+      caption={t('system.tabs.languages')}
+      columns={columns}
+      query={languages}
+      rowKey={(row) => row.code}
+      change={change}
+      mutation={update}
+      onChangeClose={() => setChange(null)}
+    >
       {moving ? (
         <SortDialog
           name={nameOf(moving)}
@@ -103,6 +83,6 @@ export function LanguagesPanel() {
           onClose={() => setMoving(null)}
         />
       ) : null}
-    </section>
+    </SettingsTable>
   );
 }
