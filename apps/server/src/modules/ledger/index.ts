@@ -14,3 +14,4 @@ export {
   walletBalancesOf,
   type UserBalance,
 } from './reads';
+export { userTransferCount, userTransfers } from './user-transfers';

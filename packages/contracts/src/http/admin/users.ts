@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalStringSchema, pageQuerySchema, pageResultSchema, timestampMsSchema } from '../../common';
+import { contractOrderSchema } from '../contract/contract-common';
 import { defineOperation } from '../operation';
 import { idQuerySchema } from '../wallet/wallet-common';
 import { StaffPermission } from './permissions';
@@ -92,31 +93,6 @@ export const adminPositionSchema = z.object({
 });
 export type AdminPosition = z.infer<typeof adminPositionSchema>;
 
-export const adminContractOrderSchema = z.object({
-  id: z.number().int(),
-  no: z.string(),
-  symbol: z.string(),
-  direction: z.number().int(),
-  /** 1 open, 2 close. */
-  action: z.number().int(),
-  orderType: z.number().int(),
-  marginMode: z.number().int(),
-  lever: z.number().int(),
-  quantity: decimalStringSchema,
-  price: decimalStringSchema.nullable(),
-  dealPrice: decimalStringSchema.nullable(),
-  margin: decimalStringSchema,
-  fee: decimalStringSchema,
-  plAmount: decimalStringSchema.nullable(),
-  /** 0 pending, 1 filled, 2 cancelled. */
-  status: z.number().int(),
-  trigger: z.number().int(),
-  positionId: z.number().int().nullable(),
-  createdAt: timestampMsSchema,
-  dealTime: timestampMsSchema.nullable(),
-});
-export type AdminContractOrder = z.infer<typeof adminContractOrderSchema>;
-
 /** One side of a transfer: `user:<id>` or `house:<code>`, and the wallet. */
 const ledgerSideSchema = z.object({ owner: z.string(), wallet: z.string() });
 
@@ -144,8 +120,8 @@ export const adminUserViewSchema = z.object({
   balances: z.array(adminBalanceSchema),
   /** Open positions (at most ADMIN_USER_VIEW_LIMIT), oldest first. */
   positions: z.array(adminPositionSchema),
-  /** The latest contract orders, newest first (at most ADMIN_USER_VIEW_LIMIT). */
-  orders: z.array(adminContractOrderSchema),
+  /** The latest contract orders, newest first (at most ADMIN_USER_VIEW_LIMIT), as the user's own order list shows them. */
+  orders: z.array(contractOrderSchema),
   /** The latest transfers touching the user's accounts, newest first (at most ADMIN_USER_VIEW_LIMIT). */
   ledger: z.array(adminLedgerEntrySchema),
   /** What an account deletion waits for: it is refused while any of these is above zero. */
