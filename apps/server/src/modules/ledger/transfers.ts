@@ -3,7 +3,7 @@ import { BigNumber } from 'bignumber.js';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ledgerTransfers, queryRows, type Tx } from '../../platform/db/index';
 import { assert, fail } from '../../platform/errors';
-import { isHouseAccountId } from './accounts';
+import { houseFlagsOf } from './accounts';
 import { TransferKind } from './chart-of-accounts';
 
 export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
@@ -76,12 +76,13 @@ type Adjustment = { accountId: number; available: string; frozen: string };
  * rules out deadlocks between transfers that share accounts, and the busy house rows (fees, the contract book) are
  * locked last, so other transactions wait on them for the shortest time.
  */
-const byLockOrder = (left: Adjustment, right: Adjustment) =>
-  Number(isHouseAccountId(left.accountId)) - Number(isHouseAccountId(right.accountId)) ||
-  left.accountId - right.accountId;
-
-/** Applies adjustments in lock order; the first refusal fails (and the caller's transaction rolls back). */
 const applyAll = async (tx: Tx, adjustments: Adjustment[]) => {
+  const isHouse = await houseFlagsOf(
+    tx,
+    adjustments.map((change) => change.accountId),
+  );
+  const byLockOrder = (left: Adjustment, right: Adjustment) =>
+    Number(isHouse(left.accountId)) - Number(isHouse(right.accountId)) || left.accountId - right.accountId;
   for (const change of [...adjustments].sort(byLockOrder)) {
     if (!(await adjust(tx, change.accountId, change.available, change.frozen)))
       fail('INSUFFICIENT_BALANCE', { field: 'amount' });
