@@ -38,7 +38,13 @@ export class ActionQueue {
   }
 
   enqueue(key: string, userId: number, now: number, run: () => Promise<boolean>) {
-    if (this.inFlight.has(key) || this.queue.has(key) || (this.retryAt.get(key) ?? 0) > now) return;
+    if (this.inFlight.has(key) || this.queue.has(key)) return;
+    const pausedUntil = this.retryAt.get(key);
+    if (pausedUntil !== undefined) {
+      if (pausedUntil > now) return;
+      // A pause ends here, so the map holds only keys still paused, not every key that ever paused.
+      this.retryAt.delete(key);
+    }
     this.queue.set(key, { userId, run });
   }
 

@@ -13,6 +13,14 @@ import {
 } from '../../platform/ws-hub/channels';
 import { MARKET_TICKS_CHANNEL, type MarketTickBatch } from '../price-feed/market-batch';
 import { ActionQueue } from './action-queue';
+import {
+  ACCOUNT_PUSH_MS,
+  FUNDING_CATCH_UP_MS,
+  FUNDING_CHECK_MS,
+  REBUILD_SLICE,
+  RESYNC_MS,
+  RISK_LOOP_MS,
+} from './risk-pace';
 import { PositionBook } from './position-book';
 import type { RiskActions, RiskOrder, RiskUser } from './risk-types';
 
@@ -21,18 +29,6 @@ export type { RiskActions, RiskOrder, RiskUser } from './risk-types';
 /** Postgres advisory-lock key of the risk engine's leader ('risk' in ASCII). */
 export const RISK_ENGINE_LOCK_KEY = 0x7269736b;
 const CONTRACT_TYPE = 2;
-/** The engine's own pace: it drains what the ticks changed this often (CONVENTIONS.md 7). */
-export const RISK_LOOP_MS = 100;
-/** Live account summaries go out at most 4 times a second per user. */
-export const ACCOUNT_PUSH_MS = 250;
-/** A full reload from the database this often: the bus is at-most-once, so a lost change is caught here. */
-export const RESYNC_MS = 60_000;
-const FUNDING_CHECK_MS = 10_000;
-/** A funding settlement missed while no engine ran is made up within this long after its time, not later. */
-export const FUNDING_CATCH_UP_MS = 60 * 60_000;
-/** Users replaced between yields to the event loop during a rebuild. */
-const REBUILD_SLICE = 2_000;
-
 export interface RiskEngineOptions {
   database: Pick<Database, 'tryAdvisoryLock' | 'driver'>;
   bus: Bus;
@@ -89,6 +85,7 @@ export class RiskEngine {
   private lastResyncMs = 0;
   private lastFundingCheckMs = 0;
   private settledFundingPeriod: number | null = null;
+  private isFundingRunning = false;
 
   constructor(private readonly options: RiskEngineOptions) {
     this.queue = new ActionQueue({
@@ -374,12 +371,13 @@ export class RiskEngine {
 
   private checkFunding(now: number) {
     const period = fundingPeriodStart(now);
-    if (period === this.settledFundingPeriod || now - period > FUNDING_CATCH_UP_MS) return;
-    this.queue.track(
-      this.options.actions.settleFunding(period).then((waiting) => {
-        if (waiting.length === 0) this.settledFundingPeriod = period;
-      }),
-    );
+    if (this.isFundingRunning || period === this.settledFundingPeriod || now - period > FUNDING_CATCH_UP_MS)
+      return;
+    this.isFundingRunning = true; // a run over many positions outlasts the check interval: one at a time
+    const settle = this.options.actions.settleFunding(period).then((waiting) => {
+      if (waiting.length === 0) this.settledFundingPeriod = period;
+    });
+    this.queue.track(settle.finally(() => void (this.isFundingRunning = false)));
   }
 
   private logError(error: unknown) {

@@ -79,13 +79,14 @@ export const SPEC_RELOAD_MS = 60_000;
  * Every perpetual's rules in memory (orders and the risk engine read them per call), loaded at start, again when the
  * instruments change (staff editing rules publish that channel) and every minute in case a message was lost. Whether
  * a perpetual is listed is asked of the market's catalogue on every read, so listing and unlisting take effect at
- * once. `onReload` listeners (the risk engine) hear of each reload.
+ * once. `onReload` listeners (the risk engine) hear of each reload that changed a bracket table.
  */
 export class ContractSpecBook {
   private specs = new Map<number, ContractSpec>();
   private unsubscribe: (() => Promise<void>) | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private readonly listeners: (() => void)[] = [];
+  private loadedBrackets = '';
 
   constructor(private readonly context: AppContext) {}
 
@@ -109,6 +110,10 @@ export class ContractSpecBook {
 
   async reload() {
     this.specs = await loadSpecs(this.context.db, this.context.config.CONTRACT_MAX_LEVERAGE);
+    // Listeners rebuild from the database, so they hear only of reloads that changed a bracket table.
+    const brackets = JSON.stringify([...this.specs].map(([id, spec]) => [id, spec.brackets]));
+    if (brackets === this.loadedBrackets) return;
+    this.loadedBrackets = brackets;
     for (const listener of this.listeners) listener();
   }
 

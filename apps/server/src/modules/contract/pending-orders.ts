@@ -4,6 +4,7 @@ import {
   BusinessType,
   ContractOrderAction,
   ContractOrderStatus,
+  ContractPositionStatus,
   type ContractOrder,
   type ServerMessage,
 } from '@exchange/contracts';
@@ -101,7 +102,7 @@ const fillRestingOpen = async (scope: MoveScope, order: OrderRow, spec: Contract
       and(
         eq(contractPositions.userId, order.userId),
         eq(contractPositions.instrumentId, order.instrumentId),
-        eq(contractPositions.status, 1),
+        eq(contractPositions.status, ContractPositionStatus.open),
       ),
     );
   const fits =
@@ -142,7 +143,7 @@ const fillRestingClose = async (scope: MoveScope, order: OrderRow, spec: Contrac
   const [position] = order.positionId
     ? await scope.tx.select().from(contractPositions).where(eq(contractPositions.id, order.positionId))
     : [];
-  if (!position || position.status !== 1) return cancelOrder(scope, order);
+  if (!position || position.status !== ContractPositionStatus.open) return cancelOrder(scope, order);
   const quantity = BigNumber.min(order.quantity, position.quantity).toFixed();
   const price = order.price as string;
   const closed = await fillClose(scope, position, { quantity, price, feeRate: spec.makerFeeRate }, order.no);
