@@ -4,7 +4,7 @@ import { refreshTokens, sessions, users, type Tx } from '../../platform/db/index
 import type { AppContext } from '../../platform/context';
 import type { RevokeReason } from '../../platform/auth/session-registry';
 import { REFRESH_TOKEN_TTL_MS } from '../../platform/auth/tokens';
-import { USER_EVENTS_CHANNEL, type UserEvent } from '../../platform/ws-hub/channels';
+import { publishForceLogout } from '../../platform/ws-hub/user-push';
 
 interface SessionMeta {
   ip?: string;
@@ -73,8 +73,7 @@ export const openSession = async (
   // Announced after commit, so another instance that re-reads the row sees the revocation.
   for (const id of replacedIds) {
     await context.sessions.announceRevoked(id, 'replaced');
-    const event: UserEvent = { userId: user.id, sessionId: id, type: 'FORCE_LOGOUT', reason: 'otherLogin' };
-    await context.bus.publish(USER_EVENTS_CHANNEL, event);
+    await publishForceLogout(context, user.id, 'otherLogin', id);
   }
   return issuePair(context, { userId: user.id, sessionId, userKind: user.kind, refreshTokenId });
 };

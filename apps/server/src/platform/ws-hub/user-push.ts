@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@exchange/contracts';
+import type { ForceLogoutReason, ServerMessage } from '@exchange/contracts';
 import type { AppContext } from '../context';
 import { USER_EVENTS_CHANNEL, type UserEvent } from './channels';
 
@@ -20,3 +20,14 @@ export const publishUserPush = (
   userId: number,
   message: ServerMessage,
 ) => publishUserEvent(context, { userId, type: 'PUSH', message });
+
+/**
+ * FORCE_LOGOUT with `reason` to the user's open apps: every connection of theirs, or only those of `sessionId` (a
+ * session another login replaced).
+ */
+export const publishForceLogout = (
+  context: Pick<AppContext, 'bus' | 'logger'>,
+  userId: number,
+  reason: (typeof ForceLogoutReason)[number],
+  sessionId?: string,
+) => publishUserEvent(context, { userId, type: 'FORCE_LOGOUT', reason, ...(sessionId ? { sessionId } : {}) });

@@ -5,7 +5,7 @@ import { users } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/http/staff-audit';
-import { publishUserPush } from '../../../platform/ws-hub/user-push';
+import { publishForceLogout } from '../../../platform/ws-hub/user-push';
 import { userBalances } from '../../ledger/index';
 import { endSessions } from './force-logout';
 import { toAdminUser } from './user-search';
@@ -56,6 +56,6 @@ export const deleteUser = async (
   });
   await announce();
   recordAudit(request, { before, after: { status: row.status, remark: body.remark } });
-  await publishUserPush(context, body.id, { type: 'FORCE_LOGOUT', data: { reason: 'accountDeleted' } });
+  await publishForceLogout(context, body.id, 'accountDeleted');
   return toAdminUser(row);
 };

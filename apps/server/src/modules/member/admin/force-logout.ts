@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sessions, type Tx } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { recordAudit } from '../../../platform/http/staff-audit';
-import { publishUserPush } from '../../../platform/ws-hub/user-push';
+import { publishForceLogout } from '../../../platform/ws-hub/user-push';
 import { revokeSessions } from '../../auth/index';
 import { lockUserForStaff } from './user-restrictions';
 
@@ -33,6 +33,6 @@ export const forceLogout = async (context: AppContext, request: FastifyRequest, 
   await announce();
   recordAudit(request, { before: { liveSessions: ended }, after: { liveSessions: 0 } });
   // Pushed even when no session was live: a socket opened before an earlier revocation still hears it.
-  await publishUserPush(context, body.id, { type: 'FORCE_LOGOUT', data: { reason: 'staff' } });
+  await publishForceLogout(context, body.id, 'staff');
   return { id: body.id, endedSessions: ended };
 };
