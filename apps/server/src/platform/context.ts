@@ -44,4 +44,8 @@ export interface StaffCaller {
   username: string;
   sessionId: string;
   role: string;
+  /** The session's state as the guard read it for this call. */
+  mustChangePassword: boolean;
+  isTotpVerified: boolean;
+  sessionExpiresAtMs: number;
 }

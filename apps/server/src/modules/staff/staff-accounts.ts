@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { StaffRole } from '@exchange/contracts';
 import { staffAccounts, staffSessions, type DbOrTx } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
@@ -77,8 +77,19 @@ export const liveStaffSession = async (db: DbOrTx, sessionId: string, nowMs: num
 };
 
 /** Ends every live session of an account (password reset, disable, TOTP reset); `exceptSessionId` keeps one. */
-export const revokeStaffSessions = async (db: DbOrTx, staffId: number, nowMs: number) =>
+export const revokeStaffSessions = async (
+  db: DbOrTx,
+  staffId: number,
+  nowMs: number,
+  exceptSessionId?: string,
+) =>
   db
     .update(staffSessions)
     .set({ revokedAt: new Date(nowMs) })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(staffSessions.id, exceptSessionId),
+      ),
+    );

@@ -33,6 +33,9 @@ export const registerStaffGuard = (admin: FastifyInstance, context: AppContext, 
       username: session.username,
       sessionId: verified.claims.sessionId,
       role: session.role,
+      mustChangePassword: session.mustChangePassword,
+      isTotpVerified: session.isTotpVerified,
+      sessionExpiresAtMs: session.expiresAt.getTime(),
     };
     if (session.mustChangePassword && !BEFORE_PASSWORD_CHANGE.has(route))
       throw new AppError('PASSWORD_CHANGE_REQUIRED');

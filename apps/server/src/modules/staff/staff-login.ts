@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ROLE_PERMISSIONS, isStaffRole } from '@exchange/contracts';
 import { staffAccounts, staffSessions, type DbOrTx } from '../../platform/db/index';
@@ -7,7 +7,7 @@ import { fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { matchTotpStep, openTotpSecret } from '../../platform/auth/totp';
 import { recordAudit } from '../../platform/http/staff-audit';
-import { STAFF_SESSION_TTL_MS } from './staff-accounts';
+import { revokeStaffSessions, STAFF_SESSION_TTL_MS } from './staff-accounts';
 
 type StaffAccountRow = typeof staffAccounts.$inferSelect;
 
@@ -97,29 +97,16 @@ export const staffLogin = async (
   };
 };
 
-/** The caller's account as the admin app needs it to decide what to show. */
-export const staffSelf = async (context: AppContext, staff: StaffCaller) => {
-  const [row] = await context.db
-    .select({
-      mustChangePassword: staffAccounts.mustChangePassword,
-      totpSecret: staffAccounts.totpSecret,
-      isTotpVerified: staffSessions.isTotpVerified,
-      expiresAt: staffSessions.expiresAt,
-    })
-    .from(staffSessions)
-    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-    .where(eq(staffSessions.id, staff.sessionId));
-  if (!row) return fail('SESSION_REVOKED');
-  return {
-    staffId: staff.staffId,
-    username: staff.username,
-    role: staff.role,
-    permissions: isStaffRole(staff.role) ? [...ROLE_PERMISSIONS[staff.role]] : [],
-    mustChangePassword: row.mustChangePassword,
-    mustEnrolTotp: !row.isTotpVerified,
-    sessionExpiresAtMs: row.expiresAt.getTime(),
-  };
-};
+/** The caller's account as the admin app needs it to decide what to show (the guard read it for this call). */
+export const staffSelf = (staff: StaffCaller) => ({
+  staffId: staff.staffId,
+  username: staff.username,
+  role: staff.role,
+  permissions: isStaffRole(staff.role) ? [...ROLE_PERMISSIONS[staff.role]] : [],
+  mustChangePassword: staff.mustChangePassword,
+  mustEnrolTotp: !staff.isTotpVerified,
+  sessionExpiresAtMs: staff.sessionExpiresAtMs,
+});
 
 export const staffLogout = async (context: AppContext, staff: StaffCaller) => {
   await context.db
@@ -144,16 +131,7 @@ export const updateStaffPassword = async (
       .update(staffAccounts)
       .set({ passwordHash, mustChangePassword: false })
       .where(eq(staffAccounts.id, staff.staffId));
-    await tx
-      .update(staffSessions)
-      .set({ revokedAt: new Date(context.clock.nowMs()) })
-      .where(
-        and(
-          eq(staffSessions.staffId, staff.staffId),
-          ne(staffSessions.id, staff.sessionId),
-          isNull(staffSessions.revokedAt),
-        ),
-      );
+    await revokeStaffSessions(tx, staff.staffId, context.clock.nowMs(), staff.sessionId);
   });
   return true as const;
 };

@@ -42,7 +42,7 @@ export const registerStaffModule = (admin: FastifyInstance, context: AppContext,
     ({ request, body }) => staffLogin(context, request, body),
     STAFF_LOGIN_LIMITS,
   );
-  registerOperation(admin, staffMe, ({ staff }) => staffSelf(context, staff));
+  registerOperation(admin, staffMe, async ({ staff }) => staffSelf(staff));
   registerOperation(admin, staffLogoutOperation, ({ staff }) => staffLogout(context, staff));
   registerOperation(admin, staffUpdatePassword, ({ staff, body }) =>
     updateStaffPassword(context, staff, body),
