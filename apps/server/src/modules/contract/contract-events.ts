@@ -1,6 +1,7 @@
 import type { ServerMessage } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
 import { publishUserPush } from '../../platform/ws-hub/user-push';
+import { publishQuietly } from '../../platform/bus/index';
 
 /** Published after any change to a user's positions or contract orders; the risk engine reloads that user. */
 export const CONTRACT_CHANGED_CHANNEL = 'contract.changed';
@@ -18,11 +19,10 @@ export const notifyAccountChanged = async (
   userId: number,
   pushes: ServerMessage[] = [],
 ) => {
-  try {
-    await context.bus.publish(CONTRACT_CHANGED_CHANNEL, { userId } satisfies ContractChanged);
-  } catch (error) {
-    context.logger.warn({ err: error, userId }, 'contract change not published');
-  }
+  await publishQuietly(context, CONTRACT_CHANGED_CHANNEL, { userId } satisfies ContractChanged, {
+    message: 'contract change not published',
+    detail: { userId },
+  });
   for (const message of [...pushes, walletUpdate]) await publishUserPush(context, userId, message);
 };
 

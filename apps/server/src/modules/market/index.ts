@@ -1,6 +1,6 @@
 export { registerMarketModule } from './market-routes';
 export { seedInstruments, INSTRUMENT_SEED_HASH_SETTING } from './seed-instruments';
-export { setInstrumentListed } from './set-instrument-listed';
+export { announceInstrumentChange, setInstrumentListed } from './set-instrument-listed';
 export { INSTRUMENTS_CHANGED_CHANNEL, type Instrument } from './instrument-catalogue';
 export type { Quote, QuoteLookup } from './quote-lookup';
 export { isWithinTradingHours } from './trading-hours';
@@ -12,5 +12,5 @@ export {
   type ContractPrice,
 } from './contract-prices';
 export { registerAdminMarketRoutes } from './admin/admin-market-routes';
-export { announceInstrumentChange, lockInstrument, readAdminInstrument } from './admin/admin-instruments';
+export { lockInstrument, readAdminInstrument } from './admin/admin-instruments';
 export { reportLeadership } from './admin/leadership';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { appSettings, type DbOrTx } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
+import { publishQuietly } from '../../platform/bus/index';
 
 /**
  * Published after staff change a setting an instance caches (translation overrides today); every instance drops
@@ -41,10 +42,8 @@ export const readTranslationOverrides = async (
 };
 
 /** Tells every instance to drop what it cached of the system settings; a lost message costs at most the cache TTL. */
-export const announceSettingsChange = async (context: AppContext, change: { reason: string }) => {
-  try {
-    await context.bus.publish(SYSTEM_SETTINGS_CHANGED_CHANNEL, change);
-  } catch (error) {
-    context.logger.warn({ err: error, ...change }, 'settings change not published; peers catch up by TTL');
-  }
-};
+export const announceSettingsChange = (context: AppContext, change: { reason: string }) =>
+  publishQuietly(context, SYSTEM_SETTINGS_CHANGED_CHANNEL, change, {
+    message: 'settings change not published; peers catch up by TTL',
+    detail: change,
+  });

@@ -1,5 +1,6 @@
 import type { ServerMessage } from '@exchange/contracts';
 import type { AppContext } from '../context';
+import { publishQuietly } from '../bus/index';
 
 /** Messages for every data-socket connection on every instance (version notices); any instance may publish. */
 export const BROADCAST_CHANNEL = 'socket.broadcast';
@@ -17,9 +18,8 @@ export const publishBroadcast = async (
   context: Pick<AppContext, 'bus' | 'logger'>,
   message: ServerMessage,
 ) => {
-  try {
-    await context.bus.publish(BROADCAST_CHANNEL, { message } satisfies BroadcastEvent);
-  } catch (error) {
-    context.logger.warn({ err: error, type: message.type }, 'broadcast not published');
-  }
+  await publishQuietly(context, BROADCAST_CHANNEL, { message } satisfies BroadcastEvent, {
+    message: 'broadcast not published',
+    detail: { type: message.type },
+  });
 };

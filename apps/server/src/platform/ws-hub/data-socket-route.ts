@@ -24,6 +24,7 @@ import {
   type UserEvent,
   type UserPresence,
 } from './channels';
+import { publishQuietly } from '../bus/index';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -137,11 +138,10 @@ export const registerDataSocket = async (
     },
     (socket, request) => attach(hub, socket, request, () => context.clock.nowMs(), announce),
   );
-  const announce = (userIds: number[]) => {
-    context.bus
-      .publish(USER_PRESENCE_CHANNEL, { userIds } satisfies UserPresence)
-      .catch((error: unknown) => context.logger.warn({ err: error }, 'presence not published'));
-  };
+  const announce = (userIds: number[]) =>
+    void publishQuietly(context, USER_PRESENCE_CHANNEL, { userIds } satisfies UserPresence, {
+      message: 'presence not published',
+    });
   const stopUserEvents = await context.bus.subscribe(USER_EVENTS_CHANNEL, (message) => {
     const event = message as UserEvent;
     if (event.type === 'PUSH') {

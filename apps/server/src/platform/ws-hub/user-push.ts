@@ -1,19 +1,18 @@
 import type { ForceLogoutReason, ServerMessage } from '@exchange/contracts';
 import type { AppContext } from '../context';
 import { USER_EVENTS_CHANNEL, type UserEvent } from './channels';
+import { publishQuietly } from '../bus/index';
 
 /**
  * Sends a data-socket message to every connection of a user, on whichever instance it is (bus `user.events`). Call it
  * after the transaction committed. A lost push costs a refetch on the next screen visit, never money: a failed
  * publish is logged, not thrown.
  */
-const publishUserEvent = async (context: Pick<AppContext, 'bus' | 'logger'>, event: UserEvent) => {
-  try {
-    await context.bus.publish(USER_EVENTS_CHANNEL, event);
-  } catch (error) {
-    context.logger.warn({ err: error, userId: event.userId }, 'user push not published');
-  }
-};
+const publishUserEvent = (context: Pick<AppContext, 'bus' | 'logger'>, event: UserEvent) =>
+  publishQuietly(context, USER_EVENTS_CHANNEL, event, {
+    message: 'user push not published',
+    detail: { userId: event.userId },
+  });
 
 export const publishUserPush = (
   context: Pick<AppContext, 'bus' | 'logger'>,

@@ -5,8 +5,7 @@ import { buildBrackets } from '@exchange/domain';
 import { contractSpecs, instruments, type DbOrTx } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
-import { INSTRUMENTS_CHANGED_CHANNEL, type Instrument } from '../instrument-catalogue';
-import { marketRuntimeOf } from '../market-runtime';
+import type { Instrument } from '../instrument-catalogue';
 
 type SpecRow = typeof contractSpecs.$inferSelect;
 
@@ -79,21 +78,4 @@ export const lockInstrument = async (tx: DbOrTx, id: number, field: string) => {
     .where(eq(instruments.id, id))
     .for('update');
   if (!row) return fail('INSTRUMENT_NOT_FOUND', { field });
-};
-
-/**
- * After a committed change to an instrument or its rules: tells every instance (the catalogue, the contract rules
- * and the feed leader's sources all reload on this channel) and reloads this instance's catalogue before the
- * caller answers. A lost message is caught up by each catalogue's periodic refresh.
- */
-export const announceInstrumentChange = async (
-  context: AppContext,
-  change: { reason: string; instrumentId: number },
-) => {
-  try {
-    await context.bus.publish(INSTRUMENTS_CHANGED_CHANNEL, change);
-  } catch (error) {
-    context.logger.warn({ err: error, ...change }, 'instrument change not published; peers refresh later');
-  }
-  await marketRuntimeOf(context)?.catalogue.reload();
 };

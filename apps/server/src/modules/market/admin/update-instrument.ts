@@ -6,7 +6,8 @@ import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
 import { recordAudit } from '../../../platform/http/staff-audit';
 import { setInstrumentListed } from '../set-instrument-listed';
-import { announceInstrumentChange, lockInstrument, readAdminInstrument } from './admin-instruments';
+import { announceInstrumentChange } from '../set-instrument-listed';
+import { lockInstrument, readAdminInstrument } from './admin-instruments';
 
 /** `market/instrument/list`: list or unlist (the market module's switch), audited with the state before and after. */
 export const setAdminInstrumentListed = async (
