@@ -14,7 +14,7 @@ import {
   voidPending,
   userAvailable,
 } from '../ledger/index';
-import { adminWithdrawal, approveByGuard, isLargeWithdrawal } from './admin/withdrawal-approvals';
+import { adminWithdrawal, approveByGuard } from './admin/withdrawal-approvals';
 import { publishReviewNotice, publishWalletUpdate } from './wallet-events';
 import { requireWithdrawal, type WithdrawalRow } from './withdrawal-orders';
 
@@ -109,7 +109,8 @@ export const approveWithdrawal = async (
   body: { id: number },
 ) => {
   const before = await adminWithdrawal(context, body.id);
-  const isLarge = before.firstApprovedBy !== null || isLargeWithdrawal(context, before);
+  // Large now, or already first-approved; a withdrawal no longer waiting is refused by the guard either way.
+  const isLarge = before.needsSecondApproval;
   await context.db.transaction((tx) =>
     approveByGuard(tx, { id: body.id, actor: `staff:${staff.staffId}`, isLarge }, context.clock.nowMs()),
   );

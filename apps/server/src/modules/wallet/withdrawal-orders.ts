@@ -29,22 +29,33 @@ export const toWithdrawalOrder = (row: WithdrawalRow, channelName: string): With
   reviewedAt: row.reviewedAt?.getTime() ?? null,
 });
 
-export const selectWithdrawals = async (
+/**
+ * Withdrawal rows with their channel's name, newest first unless `orderBy` says otherwise (staff sorting); without a
+ * page at most 200.
+ */
+export const selectWithdrawalRows = async (
   db: DbOrTx,
   where: SQL | undefined,
   page?: { pageNo: number; pageSize: number },
+  orderBy: readonly SQL[] = [desc(withdrawalOrders.id)],
 ) => {
   const query = db
     .select({ row: withdrawalOrders, channelName: paymentChannels.name })
     .from(withdrawalOrders)
     .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawalOrders.channelId))
     .where(where)
-    .orderBy(desc(withdrawalOrders.id));
-  const rows = page
-    ? await query.limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize)
-    : await query.limit(200);
-  return rows.map(({ row, channelName }) => toWithdrawalOrder(row, channelName));
+    .orderBy(...orderBy);
+  return page ? query.limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize) : query.limit(200);
 };
+
+export const selectWithdrawals = async (
+  db: DbOrTx,
+  where: SQL | undefined,
+  page?: { pageNo: number; pageSize: number },
+) =>
+  (await selectWithdrawalRows(db, where, page)).map(({ row, channelName }) =>
+    toWithdrawalOrder(row, channelName),
+  );
 
 /** A page of withdrawals: the caller's own (filter.userId = the caller) or, for staff, anyone's. */
 export const pageWithdrawals = async (

@@ -69,16 +69,19 @@ export const declareReserve = async (
   body: { asset: string; amount: string; note?: string | undefined },
 ) => {
   requireKnownAsset(context, body.asset, 'asset');
-  const before = (await readReserves(context)).find((row) => row.asset === body.asset) ?? null;
-  await context.db.insert(reserveDeclarations).values({
+  const owed = await userLiabilities(context.db);
+  const liabilities = owed.get(body.asset) ?? '0';
+  const previous = (await latestDeclarations(context.db)).get(body.asset);
+  const before = owed.has(body.asset) || previous ? reserveRow(body.asset, liabilities, previous) : null;
+  const declaration = {
     asset: body.asset,
     amount: new BigNumber(body.amount).toFixed(),
     note: body.note ?? null,
     declaredBy: staff.staffId,
     createdAt: new Date(context.clock.nowMs()),
-  });
-  const liabilities = (await userLiabilities(context.db)).get(body.asset) ?? '0';
-  const after = reserveRow(body.asset, liabilities, (await latestDeclarations(context.db)).get(body.asset));
+  };
+  await context.db.insert(reserveDeclarations).values(declaration);
+  const after = reserveRow(body.asset, liabilities, { ...declaration, declaredByName: staff.username });
   recordAudit(request, { target: `reserve:${body.asset}`, before, after });
   return after;
 };

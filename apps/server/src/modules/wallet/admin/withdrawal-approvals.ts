@@ -1,13 +1,13 @@
 import { BigNumber } from 'bignumber.js';
 import { and, count, desc, eq, isNull, ne, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminWithdrawalOrder, WITHDRAWAL_SORT_COLUMNS } from '@exchange/contracts';
-import { paymentChannels, withdrawalOrders, type Tx } from '../../../platform/db/index';
+import { withdrawalOrders, type Tx } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { sortOrderBy, type SortQuery } from '../../../platform/db/sorting';
 import { fail } from '../../../platform/errors';
 import { assetPriceUsdt } from '../../market/index';
 import { reviewOrderWhere, type ReviewOrderFilter } from '../review-orders';
-import { toWithdrawalOrder, type WithdrawalRow } from '../withdrawal-orders';
+import { selectWithdrawalRows, toWithdrawalOrder, type WithdrawalRow } from '../withdrawal-orders';
 
 /** Live spot quotes only: a stale price could understate a withdrawal that should have taken two people. */
 const LIVE = 1;
@@ -16,7 +16,7 @@ const LIVE = 1;
  * Whether a withdrawal is large enough for two approvers: worth at least `WITHDRAWAL_DUAL_APPROVAL_USDT` at the live
  * spot price. Without a live price it counts as large — the safe side of not knowing.
  */
-export const isLargeWithdrawal = (context: AppContext, row: Pick<WithdrawalRow, 'coin' | 'amount'>) => {
+const isLargeWithdrawal = (context: AppContext, row: Pick<WithdrawalRow, 'coin' | 'amount'>) => {
   const price = assetPriceUsdt(context, row.coin);
   if (!price || price.status !== LIVE) return true;
   return new BigNumber(row.amount)
@@ -53,14 +53,7 @@ const WITHDRAWAL_SORT: Record<WithdrawalSortColumn, AnyColumn> = {
 
 const selectAdminWithdrawals = async (context: AppContext, where: SQL | undefined, page: WithdrawalPage) => {
   const order = sortOrderBy(WITHDRAWAL_SORT, withdrawalOrders.id, page, [desc(withdrawalOrders.id)]);
-  const rows = await context.db
-    .select({ row: withdrawalOrders, channelName: paymentChannels.name })
-    .from(withdrawalOrders)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawalOrders.channelId))
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize);
+  const rows = await selectWithdrawalRows(context.db, where, page, order);
   return rows.map(({ row, channelName }) => toAdminWithdrawal(context, row, channelName));
 };
 
