@@ -1,4 +1,11 @@
-export { buildBrackets, bracketFor, maintenanceMarginOf, maxLeverageFor, maxNotional } from './brackets';
+export {
+  BracketError,
+  buildBrackets,
+  bracketFor,
+  maintenanceMarginOf,
+  maxLeverageFor,
+  maxNotional,
+} from './brackets';
 export type { Bracket, BracketTier } from './brackets';
 export {
   LONG,

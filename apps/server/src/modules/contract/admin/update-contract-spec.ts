@@ -1,7 +1,7 @@
 import { BigNumber } from 'bignumber.js';
 import type { FastifyRequest } from 'fastify';
 import { CONTRACT_FEE_RATE_MAX, InstrumentType, type AdminInstrument } from '@exchange/contracts';
-import { buildBrackets, type BracketTier } from '@exchange/domain';
+import { BracketError, buildBrackets, type BracketTier } from '@exchange/domain';
 import { contractSpecs } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
@@ -9,38 +9,19 @@ import { recordAudit } from '../../../platform/http/staff-audit';
 import { announceInstrumentChange, lockInstrument, readAdminInstrument } from '../../market/index';
 import { specsOf } from '../contract-runtime';
 
-const badTier = (index: number, name: keyof BracketTier, reason: string): never =>
-  fail('BAD_REQUEST', { field: `tiers.${index}.${name}`, values: { reason } });
-
 /**
- * The domain's bracket rules (`buildBrackets`), checked one by one so the 400 names the field: floors start at 0 and
- * each starts where the previous ends, caps rise, MMR in (0, 1) and never lower than the bracket before, leverage
- * never higher; and, beyond the domain, MMR below 1 / leverage — else a position opened at that leverage would be
- * under water (margin ≤ maintenance) the moment it opens.
+ * The domain's bracket rules (`buildBrackets`, the same the seed and every reload use), with the 400 naming the
+ * tier's field: `tiers.<index>.<field>`.
  */
-export const checkTiers = (tiers: readonly BracketTier[]) => {
-  tiers.forEach((tier, index) => {
-    const floor = new BigNumber(tier.notionalFloor);
-    const cap = new BigNumber(tier.notionalCap);
-    const ratio = new BigNumber(tier.maintMarginRatio);
-    const previous = tiers[index - 1];
-    if (!previous && !floor.isZero()) badTier(index, 'notionalFloor', 'the first bracket must start at 0');
-    if (previous && !floor.isEqualTo(previous.notionalCap))
-      badTier(index, 'notionalFloor', `must equal the cap of bracket ${index}`);
-    if (!cap.isGreaterThan(floor)) badTier(index, 'notionalCap', 'must be above the floor');
-    if (!ratio.isGreaterThan(0) || !ratio.isLessThan(1))
-      badTier(index, 'maintMarginRatio', 'must be between 0 and 1');
-    if (!ratio.times(tier.initialLeverage).isLessThan(1))
-      badTier(index, 'maintMarginRatio', 'must be below 1 / initialLeverage');
-    if (previous && ratio.isLessThan(previous.maintMarginRatio))
-      badTier(index, 'maintMarginRatio', 'may not be lower than the bracket before');
-    if (previous && tier.initialLeverage > previous.initialLeverage)
-      badTier(index, 'initialLeverage', 'may not exceed the bracket before');
-  });
+const checkTiers = (tiers: readonly BracketTier[]) => {
   try {
     return buildBrackets(tiers);
   } catch (error) {
-    // The domain is the authority: anything it refuses that the checks above let through is still a 400.
+    if (error instanceof BracketError)
+      return fail('BAD_REQUEST', {
+        field: `tiers.${error.index}.${error.field}`,
+        values: { reason: error.reason },
+      });
     if (error instanceof RangeError)
       return fail('BAD_REQUEST', { field: 'tiers', values: { reason: error.message } });
     throw error;
