@@ -1,15 +1,7 @@
-export {
-  BracketError,
-  buildBrackets,
-  bracketFor,
-  maintenanceMarginOf,
-  maxLeverageFor,
-  maxNotional,
-} from './brackets';
+export { BracketError, buildBrackets, bracketFor, maxLeverageFor, maxNotional } from './brackets';
 export type { Bracket, BracketTier } from './brackets';
 export {
   LONG,
-  MONEY_DECIMALS,
   PRICE_DECIMALS,
   SHORT,
   averageEntryOf,
@@ -17,11 +9,10 @@ export {
   initialMarginOf,
   maintenanceMarginAt,
   marginShareOf,
-  notionalOf,
+  openCostOf,
   oppositeOf,
   realisedPnlOf,
   roeOf,
-  sideOf,
   tradingFeeOf,
   unrealisedPnlOf,
 } from './position-math';
@@ -29,10 +20,7 @@ export type { Direction } from './position-math';
 export { bankruptcyPriceOf, isBelowMaintenance, liquidationPriceOf, marginRatioOf } from './liquidation';
 export type { LiquidationPriceInput } from './liquidation';
 export {
-  FUNDING_CLAMP,
-  FUNDING_INTEREST_RATE,
   FUNDING_INTERVAL_MS,
-  FUNDING_RATE_CAP,
   capFundingRate,
   fundingPaymentOf,
   fundingPeriodStart,

@@ -57,6 +57,18 @@ export function tradingFeeOf(quantity: DecimalInput, price: DecimalInput, rate: 
     .toFixed();
 }
 
+/** What opening costs the wallet: the initial margin plus the trading fee at `feeRate`. */
+export function openCostOf(
+  quantity: DecimalInput,
+  price: DecimalInput,
+  leverage: DecimalInput,
+  feeRate: DecimalInput,
+): string {
+  return requireDecimal(initialMarginOf(quantity, price, leverage))
+    .plus(requireDecimal(tradingFeeOf(quantity, price, feeRate)))
+    .toFixed();
+}
+
 /** Unrealised PnL = qty × side × (mark − entry), exact (not rounded: it is a valuation, not a payment). */
 export function unrealisedPnlOf(
   direction: Direction,

@@ -73,7 +73,7 @@ const loadSpecs = async (db: DbOrTx, leverageCap: number) => {
 };
 
 /** A missed bus message must not leave an instance on old rules for long: every instance also reloads this often. */
-export const SPEC_RELOAD_MS = 60_000;
+const SPEC_RELOAD_MS = 60_000;
 
 /**
  * Every perpetual's rules in memory (orders and the risk engine read them per call), loaded at start, again when the

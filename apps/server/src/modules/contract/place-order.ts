@@ -11,8 +11,8 @@ import {
   initialMarginOf,
   LONG,
   maxLeverageFor,
+  openCostOf,
   quantityForMargin,
-  tradingFeeOf,
   type Direction,
   type MarginMode,
 } from '@exchange/domain';
@@ -152,9 +152,7 @@ const orderValues = (order: Plan, no: string) => ({
 /** A resting limit order: its margin and taker fee at the limit price are held until it fills or is revoked. */
 const restLimitOrder = async (scope: MoveScope, order: Plan, no: string) => {
   const margin = initialMarginOf(order.quantity, order.price, order.body.lever);
-  const hold = new BigNumber(margin)
-    .plus(tradingFeeOf(order.quantity, order.price, order.spec.takerFeeRate))
-    .toFixed();
+  const hold = openCostOf(order.quantity, order.price, order.body.lever, order.spec.takerFeeRate);
   const holdId = `contract:${no}:hold`;
   await createPending(scope.tx, {
     id: holdId,
@@ -218,8 +216,8 @@ export const placeOrder = async (
         (row) => row.instrumentId === instrumentId && row.action === ContractOrderAction.open,
       );
       requireFitsAccount(order, position, pendingOpens, pending.length);
-      const cost = new BigNumber(initialMarginOf(order.quantity, order.price, body.lever)).plus(
-        tradingFeeOf(order.quantity, order.price, order.spec.takerFeeRate),
+      const cost = new BigNumber(
+        openCostOf(order.quantity, order.price, body.lever, order.spec.takerFeeRate),
       );
       const { spendable } = valueAccount(positions, balance, valuationSources(context));
       if (cost.isGreaterThan(spendable)) fail('INSUFFICIENT_BALANCE', { field: order.sizeField });

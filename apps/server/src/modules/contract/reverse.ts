@@ -1,13 +1,6 @@
 import { BigNumber } from 'bignumber.js';
 import { ContractOrderAction, ContractOrderTrigger, type ContractOrder } from '@exchange/contracts';
-import {
-  initialMarginOf,
-  maxLeverageFor,
-  oppositeOf,
-  tradingFeeOf,
-  type Direction,
-  type MarginMode,
-} from '@exchange/domain';
+import { maxLeverageFor, oppositeOf, openCostOf, type Direction, type MarginMode } from '@exchange/domain';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { orderNumber, requestDigest } from '../../platform/request-keys';
@@ -21,6 +14,7 @@ import {
   ownOpenPosition,
   pendingOrdersOf,
   toOrder,
+  type OrderRow,
   type PositionRow,
 } from './contract-store';
 import { cancelOrder } from './pending-orders';
@@ -36,11 +30,17 @@ const reverseOne = async (
   scope: MoveScope,
   position: PositionRow,
   lastPrice: string,
+  pendingOrders: readonly OrderRow[],
 ) => {
   const spec = specOfPosition(context, position);
-  for (const order of await pendingOrdersOf(scope.tx, scope.userId))
-    if (order.instrumentId === position.instrumentId) await cancelOrder(scope, order);
   const quantity = new BigNumber(position.quantity).toFixed();
+  const max = Math.min(
+    maxLeverageFor(spec.brackets, new BigNumber(quantity).times(lastPrice)),
+    spec.maxLeverage,
+  );
+  if (position.lever > max) fail('LEVERAGE_NOT_ALLOWED', { field: 'lever', values: { max } });
+  for (const order of pendingOrders)
+    if (order.instrumentId === position.instrumentId) await cancelOrder(scope, order);
   const closed = await closeAndRecord(scope, {
     position,
     spec,
@@ -49,14 +49,7 @@ const reverseOne = async (
     feeRate: spec.takerFeeRate,
     trigger: ContractOrderTrigger.reverse,
   });
-  const max = Math.min(
-    maxLeverageFor(spec.brackets, new BigNumber(quantity).times(lastPrice)),
-    spec.maxLeverage,
-  );
-  if (position.lever > max) fail('LEVERAGE_NOT_ALLOWED', { field: 'lever', values: { max } });
-  const cost = new BigNumber(initialMarginOf(quantity, lastPrice, position.lever)).plus(
-    tradingFeeOf(quantity, lastPrice, spec.takerFeeRate),
-  );
+  const cost = new BigNumber(openCostOf(quantity, lastPrice, position.lever, spec.takerFeeRate));
   const remaining = await openPositionsOf(scope.tx, scope.userId);
   const balance = await contractBalanceOf(scope.tx, scope.userId);
   if (cost.isGreaterThan(valueAccount(remaining, balance, valuationSources(context)).spendable))
@@ -117,7 +110,7 @@ export const reversePosition = (
     async (scope) => {
       const position = await ownOpenPosition(scope.tx, caller.userId, query.id);
       const { lastPrice } = requireLivePrice(context, specOfPosition(context, position), 'id');
-      return reverseOne(context, scope, position, lastPrice);
+      return reverseOne(context, scope, position, lastPrice, await pendingOrdersOf(scope.tx, caller.userId));
     },
     { isTradingChange: true },
   );
@@ -132,9 +125,10 @@ export const reverseAllPositions = (context: AppContext, caller: Caller, key: st
     async (scope) => {
       const reversed: { closed: ContractOrder; opened: ContractOrder }[] = [];
       const skipped: { positionId: number; symbol: string; reason: string }[] = [];
+      const pending = await pendingOrdersOf(scope.tx, caller.userId);
       for (const position of await openPositionsOf(scope.tx, caller.userId)) {
         const lastPrice = livePriceOf(context, specOfPosition(context, position))?.lastPrice;
-        if (lastPrice) reversed.push(await reverseOne(context, scope, position, lastPrice));
+        if (lastPrice) reversed.push(await reverseOne(context, scope, position, lastPrice, pending));
         else skipped.push({ positionId: position.id, symbol: position.symbol, reason: 'priceUnavailable' });
       }
       return { reversed, skipped };
