@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectionStatus, StaffPermission } from '@exchange/contracts/http/admin/index';
+import { amountColumn, useReviewColumns } from '@/components/review-columns';
 import { ReviewQueue } from '@/components/review-queue';
 import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { useReviewQueue } from '@/components/use-review-queue';
-import { formatDateTime } from '@/lib/format';
 import { useCan } from '@/lib/staff-session';
 import { CorrectionActionDialog } from './correction-action-dialog';
 import { CorrectionDrawer } from './correction-drawer';
@@ -21,35 +21,23 @@ export function CorrectionsScreen() {
   const queue = useReviewQueue<CorrectionSortKey, CorrectionActionKind>(String(CorrectionStatus.waiting));
   const [isProposing, setIsProposing] = useState(false);
   const page = useCorrectionPage(queue.query);
+  const shared = useReviewColumns<Correction>((row) => <CorrectionStatusBadge status={row.status} />);
   const columns: Column<Correction, CorrectionSortKey>[] = [
     { key: 'id', sortKey: 'id', header: t('columns.id'), cell: (row) => row.id },
-    { key: 'user', sortKey: 'userId', header: t('columns.userId'), cell: (row) => row.userId },
-    {
-      key: 'amount',
-      sortKey: 'amount',
-      header: t('columns.amount'),
-      cell: (row) => `${row.direction === -1 ? '−' : '+'}${row.amount} ${row.asset}`,
-      isNumeric: true,
-    },
+    shared.user,
+    amountColumn(
+      t('columns.amount'),
+      (row) => `${row.direction === -1 ? '−' : '+'}${row.amount} ${row.asset}`,
+    ),
     { key: 'wallet', header: t('corrections.wallet'), cell: (row) => row.wallet },
     { key: 'house', header: t('corrections.houseAccount'), cell: (row) => row.houseAccount },
-    {
-      key: 'status',
-      sortKey: 'status',
-      header: t('columns.status'),
-      cell: (row) => <CorrectionStatusBadge status={row.status} />,
-    },
+    shared.status,
     {
       key: 'proposedBy',
       header: t('corrections.proposedBy'),
       cell: (row) => row.proposedByName ?? row.proposedBy,
     },
-    {
-      key: 'created',
-      sortKey: 'createdAt',
-      header: t('columns.createdAt'),
-      cell: (row) => formatDateTime(row.createdAt),
-    },
+    shared.created,
   ];
   return (
     <>

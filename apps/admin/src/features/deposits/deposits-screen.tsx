@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { amountColumn, useReviewColumns } from '@/components/review-columns';
 import { ReviewQueue } from '@/components/review-queue';
 import { Badge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/data-table';
 import { useReviewQueue } from '@/components/use-review-queue';
-import { formatDateTime } from '@/lib/format';
 import { reviewStatusLabel } from '@/lib/labels';
 import { DepositActionDialog } from './deposit-action-dialog';
 import { DepositDrawer } from './deposit-drawer';
@@ -15,29 +15,14 @@ export function DepositsScreen() {
   const { t } = useTranslation();
   const queue = useReviewQueue<DepositSortKey, 'approve' | 'reject'>('2');
   const page = useDepositPage(queue.query);
+  const shared = useReviewColumns<Deposit>((row) => <Badge>{reviewStatusLabel(row.status)}</Badge>);
   const columns: Column<Deposit, DepositSortKey>[] = [
     { key: 'no', sortKey: 'id', header: t('columns.no'), cell: (row) => row.no },
-    { key: 'user', sortKey: 'userId', header: t('columns.userId'), cell: (row) => row.userId },
-    {
-      key: 'amount',
-      sortKey: 'amount',
-      header: t('columns.amount'),
-      cell: (row) => `${row.amount} ${row.coin}`,
-      isNumeric: true,
-    },
+    shared.user,
+    amountColumn(t('columns.amount'), (row) => `${row.amount} ${row.coin}`),
     { key: 'channel', header: t('columns.channel'), cell: (row) => `${row.channelName} ${row.chain}`.trim() },
-    {
-      key: 'status',
-      sortKey: 'status',
-      header: t('columns.status'),
-      cell: (row) => <Badge>{reviewStatusLabel(row.status)}</Badge>,
-    },
-    {
-      key: 'created',
-      sortKey: 'createdAt',
-      header: t('columns.createdAt'),
-      cell: (row) => formatDateTime(row.createdAt),
-    },
+    shared.status,
+    shared.created,
   ];
   return (
     <ReviewQueue

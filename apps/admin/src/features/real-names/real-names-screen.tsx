@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useReviewColumns } from '@/components/review-columns';
 import { ReviewQueue } from '@/components/review-queue';
 import { Badge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/data-table';
 import { useReviewQueue } from '@/components/use-review-queue';
-import { formatDateTime } from '@/lib/format';
 import { realNameStatusLabel, realNameStatusOptions } from '@/lib/labels';
 import { RealNameActionDialog } from './real-name-action-dialog';
 import { RealNameDrawer } from './real-name-drawer';
@@ -15,23 +15,16 @@ export function RealNamesScreen() {
   const { t } = useTranslation();
   const queue = useReviewQueue<RealNameSortKey, 'approve' | 'reject'>('1');
   const page = useRealNamePage(queue.query);
+  const shared = useReviewColumns<RealNameSubmission>((row) => (
+    <Badge>{realNameStatusLabel(row.status)}</Badge>
+  ));
   const columns: Column<RealNameSubmission, RealNameSortKey>[] = [
     { key: 'id', sortKey: 'id', header: t('columns.id'), cell: (row) => row.id },
-    { key: 'user', sortKey: 'userId', header: t('columns.userId'), cell: (row) => row.userId },
+    shared.user,
     { key: 'name', header: t('realNames.realName'), cell: (row) => row.realName },
     { key: 'nationality', header: t('realNames.nationality'), cell: (row) => row.nationality },
-    {
-      key: 'status',
-      sortKey: 'status',
-      header: t('columns.status'),
-      cell: (row) => <Badge>{realNameStatusLabel(row.status)}</Badge>,
-    },
-    {
-      key: 'created',
-      sortKey: 'createdAt',
-      header: t('columns.createdAt'),
-      cell: (row) => formatDateTime(row.createdAt),
-    },
+    shared.status,
+    shared.created,
   ];
   return (
     <ReviewQueue

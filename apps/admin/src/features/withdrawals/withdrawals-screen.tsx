@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { amountColumn, useReviewColumns } from '@/components/review-columns';
 import { ReviewQueue } from '@/components/review-queue';
 import { Badge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/data-table';
 import { useReviewQueue } from '@/components/use-review-queue';
-import { formatDateTime } from '@/lib/format';
 import { reviewStatusLabel } from '@/lib/labels';
 import { WithdrawalActionDialog } from './withdrawal-action-dialog';
 import { WithdrawalDrawer } from './withdrawal-drawer';
@@ -15,16 +15,11 @@ export function WithdrawalsScreen() {
   const { t } = useTranslation();
   const queue = useReviewQueue<WithdrawalSortKey, WithdrawalActionKind>('2');
   const page = useWithdrawalPage(queue.query);
+  const shared = useReviewColumns<Withdrawal>((row) => <Badge>{reviewStatusLabel(row.status)}</Badge>);
   const columns: Column<Withdrawal, WithdrawalSortKey>[] = [
     { key: 'no', sortKey: 'id', header: t('columns.no'), cell: (row) => row.no },
-    { key: 'user', sortKey: 'userId', header: t('columns.userId'), cell: (row) => row.userId },
-    {
-      key: 'amount',
-      sortKey: 'amount',
-      header: t('columns.amount'),
-      cell: (row) => `${row.amount} ${row.coin}`,
-      isNumeric: true,
-    },
+    shared.user,
+    amountColumn(t('columns.amount'), (row) => `${row.amount} ${row.coin}`),
     { key: 'destination', header: t('columns.destination'), cell: (row) => destinationText(row) },
     {
       key: 'approvals',
@@ -32,18 +27,8 @@ export function WithdrawalsScreen() {
       cell: (row) =>
         row.needsSecondApproval ? t('withdrawals.approvalsOf', { count: row.firstApprovedBy ? 1 : 0 }) : '—',
     },
-    {
-      key: 'status',
-      sortKey: 'status',
-      header: t('columns.status'),
-      cell: (row) => <Badge>{reviewStatusLabel(row.status)}</Badge>,
-    },
-    {
-      key: 'created',
-      sortKey: 'createdAt',
-      header: t('columns.createdAt'),
-      cell: (row) => formatDateTime(row.createdAt),
-    },
+    shared.status,
+    shared.created,
   ];
   return (
     <ReviewQueue
