@@ -1,3 +1,4 @@
+import type { ContractPosition } from '@exchange/contracts';
 import { randomBytes } from 'node:crypto';
 import { BigNumber } from 'bignumber.js';
 import { sql } from 'drizzle-orm';
@@ -109,6 +110,10 @@ export const setPrice = (t: TestApp, symbol: string, price: string, mark?: strin
   setPrices(t, [{ symbol, price, ...(mark ? { mark } : {}) }]);
 
 /** One engine turn, then everything it started, finished. */
+/** The member's open positions as the app shows them (live PnL). */
+export const positionsOf = async (t: TestApp, token: string) =>
+  (await call<ContractPosition[]>(t.app, 'GET', 'pay/order-contract/positions', { token })).data;
+
 export const stepEngine = async (t: TestApp) => {
   const engine = riskEngineOf(t.context);
   if (!engine) throw new Error('risk engine off');

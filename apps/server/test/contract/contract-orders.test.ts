@@ -13,6 +13,7 @@ import {
   stepEngine,
   trade,
   trader,
+  positionsOf,
 } from './contract-fixtures';
 
 let t: TestApp;
@@ -24,9 +25,6 @@ afterAll(async () => {
   await expectContractInvariants(t.context.db);
   await t.close();
 });
-
-const positionsOf = async (token: string) =>
-  (await call<ContractPosition[]>(t.app, 'GET', 'pay/order-contract/positions', { token })).data;
 
 const orderOf = async (token: string, id: number | undefined) =>
   (await call<ContractOrder>(t.app, 'GET', 'pay/order-contract/detail', { token, query: { id } })).data;
@@ -58,7 +56,7 @@ describe('market orders', () => {
       margin: '600',
     });
     expect(await houseBalance(t.context.db, 'fees')).toBe(String(Number(feesBefore) + 3));
-    const [position] = await positionsOf(user.token);
+    const [position] = await positionsOf(t, user.token);
     expect(position).toMatchObject({
       symbol: 'BTCUSDT',
       subscribeSymbol: 'BTCUSDT',
@@ -83,7 +81,7 @@ describe('market orders', () => {
     const user = await trader(t);
     await trade(t, user.token, 'POST', 'create', { body: marketLong() });
     await setPrice(t, 'BTCUSDT', '61000');
-    const [position] = await positionsOf(user.token);
+    const [position] = await positionsOf(t, user.token);
     expect(position).toMatchObject({ endPrice: '61000', plAmount: '100', plRatio: '16.6667' });
     const info = await call<OrderInfo>(t.app, 'GET', 'pay/order-contract/account-info', {
       token: user.token,
@@ -103,7 +101,7 @@ describe('market orders', () => {
     await trade(t, user.token, 'POST', 'create', { body: marketLong() });
     await setPrice(t, 'BTCUSDT', '62000');
     await trade(t, user.token, 'POST', 'create', { body: marketLong() });
-    let [position] = await positionsOf(user.token);
+    let [position] = await positionsOf(t, user.token);
     expect(position).toMatchObject({
       quantity: '0.2',
       openPrice: '61000',
@@ -123,14 +121,14 @@ describe('market orders', () => {
       fee: '3.1',
       earnestMoney: '610',
     });
-    [position] = await positionsOf(user.token);
+    [position] = await positionsOf(t, user.token);
     expect(position).toMatchObject({ quantity: '0.1', earnestMoney: '610', realisedPnl: '100' });
     await setPrice(t, 'BTCUSDT', '60000');
     const rest = await trade<ContractOrder>(t, user.token, 'POST', 'complete', {
       body: { id: position?.id },
     });
     expect(rest.data).toMatchObject({ quantity: '0.1', plAmount: '-100', fee: '3' });
-    expect(await positionsOf(user.token)).toEqual([]);
+    expect(await positionsOf(t, user.token)).toEqual([]);
     // 10,000 − 6.1 − 3.1 − 3 (fees) + 100 − 100 (PnL).
     expect(await balancesOf(t.context.db, user.userId)).toEqual({
       available: '9987.8',
@@ -181,13 +179,13 @@ describe('limit orders', () => {
     });
     await setPrice(t, 'BTCUSDT', '59500');
     await stepEngine(t);
-    expect((await positionsOf(user.token)).length).toBe(0);
+    expect((await positionsOf(t, user.token)).length).toBe(0);
     await setPrice(t, 'BTCUSDT', '58900');
     await stepEngine(t);
     const detail = await orderOf(user.token, second.data.id);
     // Filled at its limit price with the maker fee: 0.1 × 59,000 × 0.02 % = 1.18.
     expect(detail).toMatchObject({ status: 1, dealPrice: '59000', fee: '1.18', earnestMoney: '590' });
-    const [position] = await positionsOf(user.token);
+    const [position] = await positionsOf(t, user.token);
     expect(position).toMatchObject({ openPrice: '59000', stopLossPrice: '55000', quantity: '0.1' });
     expect(await balancesOf(t.context.db, user.userId)).toEqual({
       available: '9408.82',
@@ -209,7 +207,7 @@ describe('limit orders', () => {
   it('limit-complete rests a close and fills it at its price; closing the position first cancels it', async () => {
     const user = await trader(t);
     await trade(t, user.token, 'POST', 'create', { body: marketLong({ quantity: '0.2' }) });
-    const [position] = await positionsOf(user.token);
+    const [position] = await positionsOf(t, user.token);
     const close = await trade<ContractOrder>(t, user.token, 'POST', 'limit-complete', {
       body: { id: position?.id, price: '61000', quantity: '0.1' },
     });
@@ -234,7 +232,7 @@ describe('TP/SL and reverse', () => {
   it('sets and clears take-profit and stop-loss; a take-profit reached by the mark closes the position', async () => {
     const user = await trader(t);
     await trade(t, user.token, 'POST', 'create', { body: marketLong() });
-    const [position] = await positionsOf(user.token);
+    const [position] = await positionsOf(t, user.token);
     const set = await call<ContractPosition>(t.app, 'POST', 'pay/order-contract/update-profit-loss', {
       token: user.token,
       body: { id: position?.id, stopProfitPrice: '63000', stopLossPrice: '57000' },
@@ -247,7 +245,7 @@ describe('TP/SL and reverse', () => {
     expect(cleared.data).toMatchObject({ stopProfitPrice: '63000', stopLossPrice: null });
     await setPrice(t, 'BTCUSDT', '63050', '63000');
     await stepEngine(t);
-    expect(await positionsOf(user.token)).toEqual([]);
+    expect(await positionsOf(t, user.token)).toEqual([]);
     const history = await call<{ list: ContractOrder[] }>(t.app, 'GET', 'pay/order-contract/page', {
       token: user.token,
     });
@@ -264,7 +262,7 @@ describe('TP/SL and reverse', () => {
   it('reverse closes the long and opens a short of the same size in one step', async () => {
     const user = await trader(t);
     await trade(t, user.token, 'POST', 'create', { body: marketLong() });
-    const [position] = await positionsOf(user.token);
+    const [position] = await positionsOf(t, user.token);
     const reversed = await trade<{ closed: ContractOrder; opened: ContractOrder }>(
       t,
       user.token,
@@ -283,7 +281,7 @@ describe('TP/SL and reverse', () => {
       quantity: '0.1',
       lever: 10,
     });
-    const [short] = await positionsOf(user.token);
+    const [short] = await positionsOf(t, user.token);
     expect(short).toMatchObject({ direction: 2, quantity: '0.1', marginMode: 2 });
     await expectContractInvariants(t.context.db);
   });
@@ -315,7 +313,7 @@ describe('bad input gets a clear 4xx naming the field, and changes nothing', () 
     ['an unknown field', { leverage: 10 }, 400, 'leverage'],
   ])('%s', async (_, overrides, status, field) => {
     const before = await balancesOf(t.context.db, user.userId);
-    const positions = await positionsOf(user.token);
+    const positions = await positionsOf(t, user.token);
     const result = await trade(t, user.token, 'POST', 'create', {
       body: marketLong({ quantity: '0.01', ...overrides }),
     });
@@ -323,7 +321,7 @@ describe('bad input gets a clear 4xx naming the field, and changes nothing', () 
     expect((result.body.data as { field?: string } | undefined)?.field).toBe(field);
     expect(result.msg).toBeTruthy();
     expect(await balancesOf(t.context.db, user.userId)).toEqual(before);
-    expect(await positionsOf(user.token)).toEqual(positions);
+    expect(await positionsOf(t, user.token)).toEqual(positions);
   });
 
   it('refuses a notional under the 5 USDT minimum and one over the leverage’s bracket', async () => {
@@ -341,7 +339,7 @@ describe('bad input gets a clear 4xx naming the field, and changes nothing', () 
   });
 
   it('refuses a stale price, a missing Idempotency-Key, a reused key with another body, and others’ positions', async () => {
-    const [position] = await positionsOf(user.token);
+    const [position] = await positionsOf(t, user.token);
     const noKey = await call(t.app, 'POST', 'pay/order-contract/create', {
       token: user.token,
       body: marketLong(),

@@ -1,7 +1,7 @@
 import { BigNumber } from 'bignumber.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractOrder, ContractPosition, ServerMessage } from '@exchange/contracts';
+import type { ContractOrder, ServerMessage } from '@exchange/contracts';
 import { fundingPeriodStart, nextFundingTime } from '@exchange/domain';
 import { queryRows } from '../../src/platform/db/index';
 import {
@@ -22,6 +22,7 @@ import {
   stepEngine,
   trade,
   trader,
+  positionsOf,
 } from './contract-fixtures';
 
 let t: TestApp;
@@ -43,9 +44,6 @@ const setMarket = (btc: string, eth = '3000', btcMark = btc) =>
     { symbol: 'SOLUSDT', price: '140' },
   ]);
 
-const positionsOf = async (token: string) =>
-  (await call<ContractPosition[]>(t.app, 'GET', 'pay/order-contract/positions', { token })).data;
-
 const historyOf = async (token: string) =>
   (await call<{ list: ContractOrder[] }>(t.app, 'GET', 'pay/order-contract/page', { token })).data.list;
 
@@ -62,7 +60,7 @@ describe('isolated liquidation', () => {
     await trade(t, user.token, 'POST', 'create', { body: marketLong() });
     await setMarket('54300');
     await stepEngine(t);
-    const [position] = await positionsOf(user.token);
+    const [position] = await positionsOf(t, user.token);
     expect(position?.status).toBe(1);
     await setMarket('60000');
     await trade(t, user.token, 'POST', 'complete', { body: { id: position?.id } });
@@ -75,7 +73,7 @@ describe('isolated liquidation', () => {
     const bookBefore = new BigNumber(await houseBalance(t.context.db, 'contract_book'));
     await setMarket('54200');
     await stepEngine(t);
-    expect(await positionsOf(user.token)).toEqual([]);
+    expect(await positionsOf(t, user.token)).toEqual([]);
     const [order] = await historyOf(user.token);
     // Bankruptcy price: 60,000 − 600 / 0.1.
     expect(order).toMatchObject({ trigger: 4, action: 2, dealPrice: '54000', plAmount: '-600', fee: '0' });
@@ -129,13 +127,13 @@ describe('isolated liquidation', () => {
     await trade(t, user.token, 'POST', 'create', { body: marketLong() });
     await setPrices(t, [{ symbol: 'BTCUSDT', price: '50000', isStale: true }]);
     await stepEngine(t);
-    expect(await positionsOf(user.token)).toHaveLength(1);
+    expect(await positionsOf(t, user.token)).toHaveLength(1);
     await setMarket('50000');
     t.clock.advance(10_001);
     await stepEngine(t);
-    expect(await positionsOf(user.token)).toHaveLength(1);
+    expect(await positionsOf(t, user.token)).toHaveLength(1);
     await setMarket('60000');
-    const [position] = await positionsOf(user.token);
+    const [position] = await positionsOf(t, user.token);
     await trade(t, user.token, 'POST', 'complete', { body: { id: position?.id } });
   });
 });
@@ -160,11 +158,11 @@ describe('cross liquidation', () => {
     });
     await setMarket('52000', '3000');
     await stepEngine(t);
-    expect(await positionsOf(user.token)).toHaveLength(3);
+    expect(await positionsOf(t, user.token)).toHaveLength(3);
     // Cross wallet 338.78 + 630 = 968.78; at 50,100 it plus the PnL (−990) is below the maintenance margin.
     await setMarket('50100', '3000');
     await stepEngine(t);
-    const [left] = await positionsOf(user.token);
+    const [left] = await positionsOf(t, user.token);
     expect(left).toMatchObject({ symbol: 'SOLUSDT', marginMode: 2, earnestMoney: '28' });
     expect(await balancesOf(t.context.db, user.userId)).toEqual({
       available: '0',
@@ -196,7 +194,7 @@ describe('cross liquidation', () => {
     });
     expect(tooMuch).toMatchObject({ status: 422, body: { data: { field: 'quantity' } } });
     await setMarket('60000');
-    const [position] = await positionsOf(user.token);
+    const [position] = await positionsOf(t, user.token);
     await trade(t, user.token, 'POST', 'complete', { body: { id: position?.id } });
   });
 });
@@ -220,7 +218,7 @@ describe('moving money out of the contract wallet', () => {
     expect(await balancesOf(t.context.db, user.userId)).toMatchObject({ available: '1397' });
     expect((await transferOut(user.token, '1275')).status).toBe(200);
     await setMarket('60000');
-    const [position] = await positionsOf(user.token);
+    const [position] = await positionsOf(t, user.token);
     await trade(t, user.token, 'POST', 'complete', { body: { id: position?.id } });
     await expectContractInvariants(t.context.db);
   });
@@ -229,7 +227,7 @@ describe('moving money out of the contract wallet', () => {
     const user = await trader(t, '1000');
     await trade(t, user.token, 'POST', 'create', { body: marketLong() });
     expect((await transferOut(user.token, '397')).status).toBe(200);
-    const [position] = await positionsOf(user.token);
+    const [position] = await positionsOf(t, user.token);
     await trade(t, user.token, 'POST', 'complete', { body: { id: position?.id } });
   });
 });
@@ -242,10 +240,10 @@ describe('stops', () => {
     });
     await setMarket('60990', '3000', '60990');
     await stepEngine(t);
-    expect(await positionsOf(user.token)).toHaveLength(1);
+    expect(await positionsOf(t, user.token)).toHaveLength(1);
     await setMarket('61020', '3000', '61000');
     await stepEngine(t);
-    expect(await positionsOf(user.token)).toEqual([]);
+    expect(await positionsOf(t, user.token)).toEqual([]);
     const [order] = await historyOf(user.token);
     expect(order).toMatchObject({ trigger: 3, dealPrice: '61020', plAmount: '-102' });
     await settleWait();
@@ -281,9 +279,9 @@ describe('funding (00, 08, 16 UTC)', () => {
     ]);
     await stepEngine(t); // the scheduler sees the new period and settles it
     // 0.1 × 60,000 × 0.01 % = 0.6.
-    const [longPosition] = await positionsOf(long.token);
-    const [shortPosition] = await positionsOf(short.token);
-    const [crossPosition] = await positionsOf(crossLong.token);
+    const [longPosition] = await positionsOf(t, long.token);
+    const [shortPosition] = await positionsOf(t, short.token);
+    const [crossPosition] = await positionsOf(t, crossLong.token);
     expect(longPosition).toMatchObject({ fundingFee: '0.6', earnestMoney: '599.4' });
     expect(shortPosition).toMatchObject({ fundingFee: '-0.6', earnestMoney: '600.6' });
     expect(crossPosition).toMatchObject({ fundingFee: '0.6', earnestMoney: '600' });
@@ -295,7 +293,7 @@ describe('funding (00, 08, 16 UTC)', () => {
     );
     expect(round).toMatchObject({ rate: '0.00010000', settled: true });
     await riskEngineOf(t.context)?.settleFundingNow(period);
-    const [again] = await positionsOf(long.token);
+    const [again] = await positionsOf(t, long.token);
     expect(again?.fundingFee).toBe('0.6');
     const refs = [longPosition, shortPosition, crossPosition].map(
       (position) => `contract-position:${position?.id}`,
@@ -360,7 +358,7 @@ describe('the engine', () => {
     await setPrices(t, [{ symbol: 'BTCUSDT', price: '54000' }], restarted);
     await restarted.step();
     await restarted.idle();
-    expect(await positionsOf(user.token)).toEqual([]);
+    expect(await positionsOf(t, user.token)).toEqual([]);
     await restarted.stop();
     await engine?.start();
     await setMarket('60000');

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InstrumentType, type AdminInstrument, type ContractPosition } from '@exchange/contracts';
-import { call } from '../support/api';
+import { InstrumentType, type AdminInstrument } from '@exchange/contracts';
 import { adminCall, staffLogin } from '../support/staff';
 import type { TestApp } from '../support/test-app';
 import {
@@ -11,6 +10,7 @@ import {
   stepEngine,
   trade,
   trader,
+  positionsOf,
 } from './contract-fixtures';
 
 let t: TestApp;
@@ -23,9 +23,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const positionsOf = async (token: string) =>
-  (await call<ContractPosition[]>(t.app, 'GET', 'pay/order-contract/positions', { token })).data;
-
 describe('staff changing a perpetual’s brackets', () => {
   it('reaches the risk engine at its next turn: a position the new table makes liquidatable is liquidated', async () => {
     const user = await trader(t, '1000');
@@ -33,7 +30,7 @@ describe('staff changing a perpetual’s brackets', () => {
     // 10× isolated long of 0.1 BTC at 60,000: liquidation ≈ 54,217 on the seeded table, so 55,000 is safe.
     await setPrice(t, 'BTCUSDT', '55000');
     await stepEngine(t);
-    expect(await positionsOf(user.token)).toHaveLength(1);
+    expect(await positionsOf(t, user.token)).toHaveLength(1);
 
     const admin = await staffLogin(t);
     const instruments = await adminCall<AdminInstrument[]>(t, 'GET', 'market/instruments', admin.token);
@@ -55,6 +52,6 @@ describe('staff changing a perpetual’s brackets', () => {
     // No 60-second resync in between: the clock has not moved.
     await stepEngine(t);
     await stepEngine(t);
-    expect(await positionsOf(user.token)).toEqual([]);
+    expect(await positionsOf(t, user.token)).toEqual([]);
   });
 });

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  StaffRole,
-  type AdminUser,
-  type ContractOrder,
-  type AdminUserView,
-  type ContractPosition,
-} from '@exchange/contracts';
+import { StaffRole, type AdminUser, type ContractOrder, type AdminUserView } from '@exchange/contracts';
 import { staffAuditLog } from '../../src/platform/db/index';
 import { call } from '../support/api';
 import { connectSocket } from '../support/socket-client';
@@ -17,6 +11,7 @@ import {
   createTradingApp,
   expectContractInvariants,
   marketLong,
+  positionsOf,
   setPrice,
   trade,
   trader,
@@ -41,9 +36,6 @@ afterAll(async () => {
 });
 
 const TRADING_RESTRICTED_MESSAGE = 'Account trading function restricted, please contact customer service.';
-
-const positionsOf = async (token: string) =>
-  (await call<ContractPosition[]>(t.app, 'GET', 'pay/order-contract/positions', { token })).data;
 
 const latestAudit = async (action: string, target: string) => {
   const [row] = await t.context.db
@@ -152,7 +144,7 @@ describe('restricting trading', () => {
       body: marketLong({ orderType: 2, price: '50000', quantity: '0.01' }),
     });
     expect(resting.data.status).toBe(0);
-    const [position] = await positionsOf(user.token);
+    const [position] = await positionsOf(t, user.token);
     const socket = await connectSocket(t.app, `?Authorization=${user.token}`);
     await socket.next('READY');
 
@@ -199,7 +191,7 @@ describe('restricting trading', () => {
       ]);
     }
     expect(await balancesOf(t.context.db, user.userId)).toEqual(before);
-    expect(await positionsOf(user.token)).toMatchObject([
+    expect(await positionsOf(t, user.token)).toMatchObject([
       { id: position?.id, quantity: '0.1', stopLossPrice: null },
     ]);
 
@@ -209,7 +201,7 @@ describe('restricting trading', () => {
       body: { id: position?.id },
     });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
-    expect(await positionsOf(user.token)).toEqual([]);
+    expect(await positionsOf(t, user.token)).toEqual([]);
 
     await adminCall(t, 'POST', 'user/restrict-trading', compliance, {
       body: { id: user.userId, isRestricted: false, remark: 'Resolved' },
