@@ -9,6 +9,7 @@ import {
   CorrectionStatus,
 } from '@exchange/contracts/http/admin/index';
 import type { OperationBody, OperationQuery, OperationResponse } from '@exchange/contracts/http/operation';
+import type { ReviewAction } from '@/components/review-action-dialog';
 import { callOperation } from '@/lib/api-client';
 
 export type CorrectionPageQuery = OperationQuery<typeof adminPageCorrections>;
@@ -36,13 +37,11 @@ export function useProposeCorrection() {
   });
 }
 
-export type CorrectionAction = { kind: 'approve' } | { kind: 'reject'; remark: string };
-
 export function useCorrectionAction(correction: Correction) {
   const queryClient = useQueryClient();
   const id = correction.id;
   return useMutation({
-    mutationFn: (action: CorrectionAction) =>
+    mutationFn: (action: ReviewAction) =>
       action.kind === 'approve'
         ? callOperation(adminApproveCorrection, { body: { id } })
         : callOperation(adminRejectCorrection, { body: { id, remark: action.remark } }),

@@ -6,6 +6,7 @@ import {
   adminRejectRecharge,
 } from '@exchange/contracts/http/admin/index';
 import type { OperationQuery, OperationResponse } from '@exchange/contracts/http/operation';
+import type { ReviewAction } from '@/components/review-action-dialog';
 import { callOperation, fetchBlob } from '@/lib/api-client';
 
 export type DepositPageQuery = OperationQuery<typeof adminPageRecharges>;
@@ -33,12 +34,10 @@ export function useDepositProof(id: number, hasProof: boolean) {
   });
 }
 
-export type DepositAction = { kind: 'approve' } | { kind: 'reject'; remark: string };
-
 export function useDepositAction(deposit: Deposit) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: DepositAction) =>
+    mutationFn: (action: ReviewAction) =>
       action.kind === 'approve'
         ? callOperation(adminApproveRecharge, { body: { id: deposit.id } })
         : callOperation(adminRejectRecharge, { body: { id: deposit.id, remark: action.remark } }),

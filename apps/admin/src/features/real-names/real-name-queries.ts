@@ -6,6 +6,7 @@ import {
   adminRejectRealName,
 } from '@exchange/contracts/http/admin/index';
 import type { OperationQuery, OperationResponse } from '@exchange/contracts/http/operation';
+import type { ReviewAction } from '@/components/review-action-dialog';
 import { callOperation, fetchBlob } from '@/lib/api-client';
 
 export type RealNamePageQuery = OperationQuery<typeof adminPageRealNames>;
@@ -34,12 +35,10 @@ export function useDocumentImage(id: number, side: DocumentSide) {
   });
 }
 
-export type RealNameAction = { kind: 'approve' } | { kind: 'reject'; remark: string };
-
 export function useRealNameAction(submission: RealNameSubmission) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: RealNameAction) =>
+    mutationFn: (action: ReviewAction) =>
       action.kind === 'approve'
         ? callOperation(adminApproveRealName, { body: { id: submission.id } })
         : callOperation(adminRejectRealName, { body: { id: submission.id, remark: action.remark } }),
