@@ -117,6 +117,9 @@ export class InstrumentCatalogue {
 
   private async load() {
     if (this.isStopped) return;
+    // The snapshot is as old as its read: a load that began before a change (and the clock moving on) must not pass
+    // for a fresh one once it ends, or the age check would skip the reload that picks the change up.
+    const readAtMs = this.context.clock.nowMs();
     // Ordered here, not in SQL: the database's collation would order symbols differently per deployment.
     const rows = await this.context.db.select().from(instruments);
     const listedByType = new Map<number, Instrument[]>();
@@ -132,7 +135,7 @@ export class InstrumentCatalogue {
       listedByKey: new Map(
         rows.filter((row) => row.isListed).map((row) => [quoteKey(row.type, row.symbol), row]),
       ),
-      loadedAtMs: this.context.clock.nowMs(),
+      loadedAtMs: readAtMs,
     };
   }
 }
