@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress-plugin';
 
 // `defineConfig` comes from vitest/config so that its types match the plugins' (the workspace root resolves vite 8
 // for vitest 4, while this app builds with its own vite 7); at runtime it is the identity function.
@@ -41,7 +42,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

@@ -1,11 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
@@ -29,6 +27,8 @@ import { createTokenService } from './platform/auth/tokens';
 import { registerAdminPrefixGuard, registerAuthGuard } from './platform/http/auth-guard';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerHealth } from './platform/http/health';
+import { registerCompression } from './platform/http/compression';
+import { findDist, registerStaticFiles } from './platform/http/static-files';
 import { DataSocketHub } from './platform/ws-hub/data-socket-hub';
 import { registerDataSocket } from './platform/ws-hub/data-socket-route';
 import { registerAuthModule, seedDemoUser } from './modules/auth/index';
@@ -38,6 +38,7 @@ import { registerMarketModule, seedInstruments } from './modules/market/index';
 import { registerAdminMarketRoutes } from './modules/market/index';
 import { registerSystemModule, seedReferenceData } from './modules/system/index';
 import { registerAdminSystemRoutes } from './modules/system/index';
+import { registerWebManifest } from './modules/system/index';
 import { registerStaffModule, seedSuperAdmin } from './modules/staff/index';
 import { registerContractModule, seedContractSpecs } from './modules/contract/index';
 import { registerAdminContractRoutes } from './modules/contract/index';
@@ -82,26 +83,6 @@ export interface BuiltApp {
   /** The super admin created by THIS start, with its one-time password (printed once by server.ts); else null. */
   staffSeed: { username: string; password: string } | null;
 }
-
-/** The built web app: WEB_DIST_DIR, else apps/web/dist from the repository root or from apps/server. */
-const findWebDist = (config: Config) =>
-  [config.WEB_DIST_DIR, 'apps/web/dist', '../web/dist']
-    .filter((candidate): candidate is string => Boolean(candidate))
-    .map((candidate) => resolve(candidate))
-    .find((candidate) => existsSync(join(candidate, 'index.html')));
-
-/** The built back office (apps/admin, served at /admin/): ADMIN_DIST_DIR, else apps/admin/dist. */
-const findAdminDist = (config: Config) =>
-  [config.ADMIN_DIST_DIR, 'apps/admin/dist', '../admin/dist']
-    .filter((candidate): candidate is string => Boolean(candidate))
-    .map((candidate) => resolve(candidate))
-    .find((candidate) => existsSync(join(candidate, 'index.html')));
-
-/** `/admin` and everything under it belongs to the back office, never to the user app. */
-const isAdminPage = (url: string) => {
-  const path = url.split('?')[0] ?? '';
-  return path === '/admin' || path.startsWith('/admin/');
-};
 
 /** Builds the whole server as a Fastify instance without listening (CONVENTIONS.md 1). */
 export const buildApp = async (config: Config, overrides: AppOverrides = {}): Promise<BuiltApp> => {
@@ -171,6 +152,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   registerAuthGuard(app, context);
   registerAdminPrefixGuard(app, context);
   registerHealth(app, context, lifecycle);
+  registerWebManifest(app, context);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -199,6 +181,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(
     async (api) => {
+      await registerCompression(api);
       registerSystemModule(api, context);
       registerAuthModule(api, context);
       registerMemberModule(api, context);
@@ -210,6 +193,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   );
   await app.register(
     async (admin) => {
+      await registerCompression(admin);
       registerStaffModule(admin, context, ADMIN_API_PREFIX);
       registerAdminWalletRoutes(admin, context);
       registerAdminMarketRoutes(admin, context);
@@ -230,43 +214,11 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     app.addHook('preClose', async () => chainWatcher.stop());
   }
 
-  const uploadsRoot = resolve(config.DATA_DIR, 'uploads', 'public');
-  mkdirSync(uploadsRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsRoot,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-  });
-  const webDist = findWebDist(config);
-  if (webDist)
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      decorateReply: true,
-    });
-  const adminDist = findAdminDist(config);
-  if (adminDist)
-    await app.register(fastifyStatic, {
-      root: adminDist,
-      prefix: '/admin/',
-      wildcard: false,
-      index: false,
-      decorateReply: !webDist,
-    });
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
-    // SPA fallbacks: /admin/* gets the back office's index.html, every other page the user app's.
-    const pageDist = isPage && isAdminPage(request.url) ? adminDist : isPage ? webDist : undefined;
-    if (pageDist)
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', pageDist, { cacheControl: false });
-    throw new AppError('NOT_FOUND');
+  // The built apps: WEB_DIST_DIR / ADMIN_DIST_DIR, else apps/*/dist from the repository root or from apps/server.
+  await registerStaticFiles(app, {
+    uploadsRoot: resolve(config.DATA_DIR, 'uploads', 'public'),
+    webDist: findDist([config.WEB_DIST_DIR, 'apps/web/dist', '../web/dist']),
+    adminDist: findDist([config.ADMIN_DIST_DIR, 'apps/admin/dist', '../admin/dist']),
   });
 
   app.addHook('preClose', async () => {
