@@ -8,7 +8,7 @@ const variantClasses: Record<ButtonVariant, string> = {
   primary: 'bg-brand text-brand-contrast hover:bg-brand-strong',
   secondary: 'border border-border bg-surface-raised text-text hover:bg-surface-sunken',
   ghost: 'text-brand hover:bg-surface-sunken',
-  danger: 'bg-danger text-white hover:opacity-90',
+  danger: 'bg-danger text-danger-contrast hover:opacity-90',
 };
 
 /** Classes of a button, for links that look like one. */

@@ -6,8 +6,8 @@ import type { Direction } from '@exchange/domain/contract/position-math';
 import { FieldError } from '@/components/ui/field-error';
 
 const SIDES = [
-  { value: PositionSide.long, key: 'contract.ticket.long', checked: 'has-checked:bg-up' },
-  { value: PositionSide.short, key: 'contract.ticket.short', checked: 'has-checked:bg-down' },
+  { value: PositionSide.long, key: 'contract.ticket.long', checked: 'has-checked:bg-up-fill' },
+  { value: PositionSide.short, key: 'contract.ticket.short', checked: 'has-checked:bg-down-fill' },
 ] as const;
 
 /** Long or short, as two large radio buttons in the up and down colours (the user's colour preference). */

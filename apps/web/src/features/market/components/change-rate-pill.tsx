@@ -3,8 +3,8 @@ import { directionOf, formatChangeRate, type Direction } from '@/lib/market-form
 
 /** Filled in the up or down colour of the user's preference (green-up by default, red-up as an option). */
 const pillClasses: Record<Direction, string> = {
-  up: 'bg-up text-white',
-  down: 'bg-down text-white',
+  up: 'bg-up-fill text-white',
+  down: 'bg-down-fill text-white',
   flat: 'bg-surface-sunken text-muted',
 };
 

@@ -41,7 +41,7 @@ export function HeatmapPanel() {
       ) : null}
       <div className="flex items-center justify-center gap-2 text-xs text-muted" aria-hidden="true">
         <span dir="ltr">-5%</span>
-        <span className="h-2 w-40 rounded-full bg-linear-to-r from-down via-surface-sunken to-up rtl:bg-linear-to-l" />
+        <span className="h-2 w-40 rounded-full bg-linear-to-r from-down-fill via-surface-sunken to-up-fill rtl:bg-linear-to-l" />
         <span dir="ltr">+5%</span>
       </div>
     </div>

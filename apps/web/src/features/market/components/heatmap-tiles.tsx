@@ -16,12 +16,19 @@ const MEDIUM_TILE_AREA = 0.008;
 /** Narrower tiles (share of the map's width) show only the symbol: a rate would not fit. */
 const MIN_RATE_WIDTH = 0.1;
 
-/** Background of a tile: the up or down colour of the user's preference, stronger for a larger change. */
+/** Changes from this intensity fill their tile with the full up/down colour, under white text. */
+const STRONG_INTENSITY = 0.5;
+
+/**
+ * Background of a tile: the up or down fill colour of the user's preference. A smaller change mixes it with the
+ * sunken surface, more for a larger change, up to 80 % (the theme's text colour stays at 4.5:1 or more on it); a
+ * strong change is the full fill colour, which carries white text at 4.5:1 or more (index.css).
+ */
 function tileStyle(tile: HeatmapTile, changeRate: string | null): CSSProperties {
   const direction = directionOf(changeRate);
   const intensity = changeIntensity(changeRate);
-  const colour = direction === 'up' ? 'var(--color-up)' : 'var(--color-down)';
-  const share = Math.round(30 + 70 * intensity);
+  const colour = direction === 'up' ? 'var(--color-up-fill)' : 'var(--color-down-fill)';
+  const share = intensity >= STRONG_INTENSITY ? 100 : Math.round(25 + 55 * (intensity / STRONG_INTENSITY));
   return {
     insetInlineStart: `${tile.x * 100}%`,
     top: `${tile.y * 100}%`,
@@ -38,7 +45,7 @@ function Tile({ tile, row }: { tile: HeatmapTile; row: MarketListRow }) {
   const area = tile.width * tile.height;
   const showsRate = area >= MEDIUM_TILE_AREA && tile.width >= MIN_RATE_WIDTH;
   const rate = formatChangeRate(row.changeRate);
-  const isStrong = changeIntensity(row.changeRate) > 0.35;
+  const isStrong = changeIntensity(row.changeRate) >= STRONG_INTENSITY;
   const symbol = row.type === 3 ? row.symbol : row.baseAsset;
   return (
     <Link
@@ -68,7 +75,7 @@ function Tile({ tile, row }: { tile: HeatmapTile; row: MarketListRow }) {
         </span>
       ) : null}
       {area >= LARGE_TILE_AREA ? (
-        <span dir="ltr" className="text-xs tabular-nums opacity-80">
+        <span dir="ltr" className="text-xs tabular-nums">
           {formatQuotePrice(row.price, row.priceAccuracy)}
         </span>
       ) : null}
