@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { benchCurrentMember } from './lib/member-endpoint';
-import { measureInitialJs } from './lib/initial-js';
+import { measureInitialJs, measureScreensInitialJs } from './lib/initial-js';
+import { benchLighthouse, type LighthousePageResult } from './lib/lighthouse';
 import { benchColdStart } from './lib/cold-start';
 import { createScratchDatabase } from './lib/scratch-database';
 import { benchSockets } from './lib/socket-bench';
@@ -30,6 +31,8 @@ interface Row {
 
 const root = join(import.meta.dirname, '..');
 const rows: Row[] = [];
+/** Markdown printed (and written) after the table: what does not fit in a row. */
+const notes: string[] = [];
 const format = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -68,6 +71,76 @@ const riskLagRow = (lag: Awaited<ReturnType<typeof benchRiskLag>>): Row => {
     isMet: engine.p99Ms <= 10,
   };
 };
+
+const seconds = (ms: number) => `${format(ms / 1000, 2)} s`;
+const kibibytes = (bytes: number) => `${format(bytes / 1024)} KiB`;
+
+/** Issue 13's targets per page (mobile preset, simulated throttling), from the median run by performance score. */
+const lighthouseRows = (pages: LighthousePageResult[]): Row[] => {
+  const rows: Row[] = [];
+  const scoreText = (value: number | null) => (value === null ? 'n/a' : String(value));
+  for (const { path, isSignedIn, median, performanceScores } of pages) {
+    const label = `${path}${isSignedIn ? ' (signed in)' : ''}`;
+    rows.push({
+      name: `Lighthouse ${label} performance (mobile, simulated throttling)`,
+      measured:
+        `${scoreText(median.performance)} (median of ${performanceScores.map(scoreText).join(', ')}); ` +
+        `FCP ${seconds(median.fcpMs)}, LCP ${seconds(median.lcpMs)}, TBT ${milliseconds(median.tbtMs)}, ` +
+        `CLS ${format(median.cls, 3)}, SI ${seconds(median.speedIndexMs)}, ${kibibytes(median.totalBytes)} transferred; ` +
+        `best practices ${scoreText(median.bestPractices)}`,
+      peer: '—',
+      ratio: '—',
+      target: '≥ 95',
+      isMet: (median.performance ?? 0) >= 95,
+    });
+    if (path === '/market') {
+      rows.push(
+        {
+          name: `Lighthouse ${label} LCP`,
+          measured: `${seconds(median.lcpMs)}${median.lcpElement ? ` (${median.lcpElement.replaceAll('|', '/')})` : ''}`,
+          peer: '—',
+          ratio: '—',
+          target: '≤ 2.5 s',
+          isMet: median.lcpMs <= 2500,
+        },
+        {
+          name: `Lighthouse ${label} bytes transferred`,
+          measured: kibibytes(median.totalBytes),
+          peer: '—',
+          ratio: '—',
+          target: '≤ 300 KiB',
+          isMet: median.totalBytes <= 300 * 1024,
+        },
+      );
+    }
+    rows.push({
+      name: `Lighthouse ${label} accessibility`,
+      measured:
+        scoreText(median.accessibility) +
+        (median.failingAccessibility.length > 0
+          ? ` (failing: ${median.failingAccessibility.join(', ')})`
+          : ''),
+      peer: '—',
+      ratio: '—',
+      target: '100',
+      isMet: median.accessibility === 100,
+    });
+  }
+  return rows;
+};
+
+/** What Lighthouse blamed on each page (median run) and where its HTML reports are. */
+const lighthouseNotes = (pages: LighthousePageResult[], reportDirectory: string) => [
+  '## Lighthouse (median run per page)',
+  '',
+  ...pages.map(
+    ({ path, median }) =>
+      `- \`${path}\`: LCP element ${median.lcpElement || 'n/a'}; blamed: ${median.blamed.slice(0, 6).join('; ') || 'nothing'}` +
+      ` (CPU benchmark index ${median.benchmarkIndex === null ? 'n/a' : format(median.benchmarkIndex)})`,
+  ),
+  '',
+  `HTML reports: \`${reportDirectory}\`.`,
+];
 
 const loadFigures = (run: ContractCreateBench['app']) =>
   `p50 ${milliseconds(run.p50Ms)}, p99 ${milliseconds(run.p99Ms)}, non-2xx ${format(run.non2xx)}, errors ${format(run.errors)}` +
@@ -140,6 +213,7 @@ const BENCHMARKS = [
   'liquidation-sweep',
   'risk-lag',
   'contract-create',
+  'lighthouse',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const benchmarkNamed = (name: string): Benchmark | undefined => {
@@ -170,9 +244,10 @@ const build = (workspace: string) => {
 
 const main = async () => {
   const selected = selectBenchmarks(process.argv.slice(2), process.env.BENCH_ONLY);
-  // Only the bundle measurement and `npm start` need the built output.
-  if (selected.has('initial-js') || selected.has('cold-start')) {
+  // Only the bundle measurement, `npm start` and Lighthouse (which also serves the back office) need the built output.
+  if (selected.has('initial-js') || selected.has('cold-start') || selected.has('lighthouse')) {
     build('@exchange/web');
+    if (selected.has('lighthouse')) build('@exchange/admin');
     build('@exchange/server');
   }
 
@@ -209,6 +284,31 @@ const main = async () => {
       target: '≤ 170 KB',
       isMet: initial.gzipBytes <= 170 * 1024,
     });
+    const { shared, screens } = measureScreensInitialJs(join(root, 'apps/web/dist'));
+    rows.push({
+      name: 'initial JS of every screen: entry + modulepreloads of index.html (gzipped)',
+      measured: `${kilobytes(shared.gzipBytes)} in ${shared.files.length} files`,
+      peer: '—',
+      ratio: '—',
+      target: '≤ 130 KB',
+      isMet: shared.gzipBytes <= 130 * 1024,
+    });
+    const [largest] = screens;
+    if (largest)
+      rows.push({
+        name: `initial JS of the largest screen, ${largest.screen} (+ src/routes/${largest.screen}.tsx and its static imports, gzipped)`,
+        measured: `${kilobytes(largest.gzipBytes)} in ${largest.files.length} files (${kilobytes(largest.gzipBytes - shared.gzipBytes)} beyond the shared JS)`,
+        peer: '—',
+        ratio: '—',
+        target: '—',
+        isMet: true,
+      });
+    notes.push(
+      `## Initial JS per screen (gzipped: shared ${kilobytes(shared.gzipBytes)} + route module with its static imports)`,
+      '',
+      screens.map(({ screen, gzipBytes }) => `${screen} ${kilobytes(gzipBytes)}`).join(', '),
+      '',
+    );
   }
 
   if (selected.has('cold-start')) {
@@ -326,6 +426,25 @@ const main = async () => {
     }
   }
 
+  if (selected.has('lighthouse')) {
+    const reportDirectory = join(import.meta.dirname, 'results', 'lighthouse');
+    const pages = await benchLighthouse(undefined, (path, run, index) =>
+      console.log(
+        `lighthouse ${path} run ${index + 1}: performance ${run.performance ?? 'n/a'}, accessibility ` +
+          `${run.accessibility ?? 'n/a'}, LCP ${seconds(run.lcpMs)}, TBT ${milliseconds(run.tbtMs)}, ` +
+          `${kibibytes(run.totalBytes)}, CPU benchmark index ${run.benchmarkIndex ?? 'n/a'}`,
+      ),
+    );
+    rows.push(...lighthouseRows(pages));
+    mkdirSync(reportDirectory, { recursive: true });
+    for (const { path, median } of pages)
+      writeFileSync(
+        join(reportDirectory, `${path.replace(/^\//, '').replaceAll('/', '-')}.html`),
+        median.report,
+      );
+    notes.push(...lighthouseNotes(pages, 'bench/results/lighthouse/*.html'), '');
+  }
+
   const table = [
     '| benchmark | measured | peer (same run) | ratio | target | met |',
     '|---|---|---|---|---|---|',
@@ -334,11 +453,12 @@ const main = async () => {
         `| ${row.name} | ${row.measured} | ${row.peer} | ${row.ratio} | ${row.target} | ${row.isMet ? 'yes' : 'NO'} |`,
     ),
   ].join('\n');
-  console.log(`\n${table}\n`);
+  const notesText = notes.length > 0 ? `\n${notes.join('\n')}` : '';
+  console.log(`\n${table}\n${notesText}`);
   mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
   writeFileSync(
     join(import.meta.dirname, 'results', 'latest.md'),
-    `# Benchmarks (${new Date().toISOString()})\n\n${table}\n`,
+    `# Benchmarks (${new Date().toISOString()})\n\n${table}\n${notesText}`,
   );
 };
 
