@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { benchCurrentMember } from './lib/member-endpoint';
 import { measureInitialJs, measureScreensInitialJs } from './lib/initial-js';
-import { benchLighthouse, type LighthousePageResult } from './lib/lighthouse';
+import { benchLighthouse } from './lib/lighthouse';
+import { lighthouseNotes, lighthouseRows } from './lib/lighthouse-rows';
+import { format, kibibytes, milliseconds, seconds, type Row } from './lib/rows';
 import { benchColdStart } from './lib/cold-start';
 import { createScratchDatabase } from './lib/scratch-database';
 import { benchSockets } from './lib/socket-bench';
@@ -20,25 +22,12 @@ import {
 } from './lib/contract-create';
 
 // `npm run bench`: each figure beside a peer measured in the same run, with the issue's target. Never gates CI.
-interface Row {
-  name: string;
-  measured: string;
-  peer: string;
-  ratio: string;
-  target: string;
-  isMet: boolean;
-}
 
 const root = join(import.meta.dirname, '..');
 const rows: Row[] = [];
 /** Markdown printed (and written) after the table: what does not fit in a row. */
 const notes: string[] = [];
-const format = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
 const kilobytes = (bytes: number) => `${format(bytes / 1024, 1)} KB`;
-/** Milliseconds with the digits a figure of that size needs. */
-const milliseconds = (value: number) => `${format(value, value < 1 ? 3 : value < 10 ? 2 : 1)} ms`;
 
 const sweepRows = (sizes: Awaited<ReturnType<typeof benchLiquidationSweep>>): Row[] =>
   sizes.map(({ positions, book, peer, found }) => {
@@ -71,76 +60,6 @@ const riskLagRow = (lag: Awaited<ReturnType<typeof benchRiskLag>>): Row => {
     isMet: engine.p99Ms <= 10,
   };
 };
-
-const seconds = (ms: number) => `${format(ms / 1000, 2)} s`;
-const kibibytes = (bytes: number) => `${format(bytes / 1024)} KiB`;
-
-/** Issue 13's targets per page (mobile preset, simulated throttling), from the median run by performance score. */
-const lighthouseRows = (pages: LighthousePageResult[]): Row[] => {
-  const rows: Row[] = [];
-  const scoreText = (value: number | null) => (value === null ? 'n/a' : String(value));
-  for (const { path, isSignedIn, median, performanceScores } of pages) {
-    const label = `${path}${isSignedIn ? ' (signed in)' : ''}`;
-    rows.push({
-      name: `Lighthouse ${label} performance (mobile, simulated throttling)`,
-      measured:
-        `${scoreText(median.performance)} (median of ${performanceScores.map(scoreText).join(', ')}); ` +
-        `FCP ${seconds(median.fcpMs)}, LCP ${seconds(median.lcpMs)}, TBT ${milliseconds(median.tbtMs)}, ` +
-        `CLS ${format(median.cls, 3)}, SI ${seconds(median.speedIndexMs)}, ${kibibytes(median.totalBytes)} transferred; ` +
-        `best practices ${scoreText(median.bestPractices)}`,
-      peer: '—',
-      ratio: '—',
-      target: '≥ 95',
-      isMet: (median.performance ?? 0) >= 95,
-    });
-    if (path === '/market') {
-      rows.push(
-        {
-          name: `Lighthouse ${label} LCP`,
-          measured: `${seconds(median.lcpMs)}${median.lcpElement ? ` (${median.lcpElement.replaceAll('|', '/')})` : ''}`,
-          peer: '—',
-          ratio: '—',
-          target: '≤ 2.5 s',
-          isMet: median.lcpMs <= 2500,
-        },
-        {
-          name: `Lighthouse ${label} bytes transferred`,
-          measured: kibibytes(median.totalBytes),
-          peer: '—',
-          ratio: '—',
-          target: '≤ 300 KiB',
-          isMet: median.totalBytes <= 300 * 1024,
-        },
-      );
-    }
-    rows.push({
-      name: `Lighthouse ${label} accessibility`,
-      measured:
-        scoreText(median.accessibility) +
-        (median.failingAccessibility.length > 0
-          ? ` (failing: ${median.failingAccessibility.join(', ')})`
-          : ''),
-      peer: '—',
-      ratio: '—',
-      target: '100',
-      isMet: median.accessibility === 100,
-    });
-  }
-  return rows;
-};
-
-/** What Lighthouse blamed on each page (median run) and where its HTML reports are. */
-const lighthouseNotes = (pages: LighthousePageResult[], reportDirectory: string) => [
-  '## Lighthouse (median run per page)',
-  '',
-  ...pages.map(
-    ({ path, median }) =>
-      `- \`${path}\`: LCP element ${median.lcpElement || 'n/a'}; blamed: ${median.blamed.slice(0, 6).join('; ') || 'nothing'}` +
-      ` (CPU benchmark index ${median.benchmarkIndex === null ? 'n/a' : format(median.benchmarkIndex)})`,
-  ),
-  '',
-  `HTML reports: \`${reportDirectory}\`.`,
-];
 
 const loadFigures = (run: ContractCreateBench['app']) =>
   `p50 ${milliseconds(run.p50Ms)}, p99 ${milliseconds(run.p99Ms)}, non-2xx ${format(run.non2xx)}, errors ${format(run.errors)}` +
