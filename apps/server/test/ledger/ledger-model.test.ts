@@ -13,6 +13,7 @@ import {
   userAccountId,
   voidPending,
 } from '../../src/modules/ledger/index';
+import { propertyOptions } from '../support/property';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { expectCleanLedger, fund, key, newUser } from './ledger-fixtures';
 
@@ -138,7 +139,7 @@ describe('the ledger against an in-memory model', () => {
           expect(Math.round(Number(row?.frozen) * 100)).toBe(model.frozen[index]);
         }
       }),
-      { numRuns: 25 },
+      propertyOptions(25),
     );
     await expectCleanLedger(t.context.db);
   });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { BigNumber } from 'bignumber.js';
 import { expectCleanLedger } from '../ledger/ledger-fixtures';
 import { call } from '../support/api';
+import { propertyOptions } from '../support/property';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   PAY_PASSWORD,
@@ -198,7 +199,7 @@ describe('wallet operations against an in-memory model', () => {
           await expectSameBalances(user, model);
         }
       }),
-      { numRuns: 12 },
+      propertyOptions(12),
     );
   }, 180_000);
 });
