@@ -77,7 +77,9 @@ export const registerStaticFiles = async (app: FastifyInstance, roots: StaticRoo
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/uploads/');
     // SPA fallbacks: /admin/* gets the back office's index.html, every other page the user app's.
     const pageDist = isPage && isAdminPage(request.url) ? adminDist : isPage ? webDist : undefined;
     if (pageDist) {
