@@ -3,17 +3,20 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress-plugin';
+import { serviceWorker } from './build/service-worker-plugin';
+import { preloadEnglish } from './build/preload-english-plugin';
 
 // `defineConfig` comes from vitest/config so that its types match the plugins' (the workspace root resolves vite 8
 // for vitest 4, while this app builds with its own vite 7); at runtime it is the identity function.
 const serverOrigin = process.env.EXCHANGE_SERVER_ORIGIN ?? 'http://localhost:48080';
 
-/** What the API server serves besides the SPA: the API, its sockets and uploaded files. */
+/** What the API server serves besides the SPA: the API, its sockets, uploaded files and the web manifest. */
 const proxy = {
   '/api': { target: serverOrigin, changeOrigin: true },
   '/app-websocket': { target: serverOrigin, changeOrigin: true, ws: true },
   '/im-websocket': { target: serverOrigin, changeOrigin: true, ws: true },
   '/uploads': { target: serverOrigin, changeOrigin: true },
+  '/manifest.webmanifest': { target: serverOrigin, changeOrigin: true },
 };
 
 /**
@@ -42,16 +45,17 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadEnglish(), serviceWorker(), precompress()],
   resolve: {
-    alias: {
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       // packages/contracts exports `./*` as `./src/*.ts`, which cannot name a JSON file; point at the English
-      // locale directly (the same mapping is in tsconfig.json `paths`).
-      '@exchange/contracts/i18n/locales/en/app.json': fileURLToPath(
-        new URL('../../packages/contracts/src/i18n/locales/en/app.json', import.meta.url),
-      ),
-    },
+      // locale directly, with or without a query such as `?url` (the same mapping is in tsconfig.json `paths`).
+      {
+        find: /^@exchange\/contracts\/i18n\/locales\/en\/app\.json(\?.*)?$/,
+        replacement: `${fileURLToPath(new URL('../../packages/contracts/src/i18n/locales/en/app.json', import.meta.url))}$1`,
+      },
+    ],
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

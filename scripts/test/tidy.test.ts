@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../packages/contracts/src/reference/languages';
 import { routeDefinitions, unbuiltPaths } from '../../apps/web/src/config/paths';
+import { WEB_MANIFEST_ICONS } from '../../apps/server/src/platform/http/web-manifest';
 
 // The tidy test (CONVENTIONS.md 12): checks the code itself, not its behaviour.
 const root = join(import.meta.dirname, '../..');
@@ -233,5 +234,35 @@ describe('code', () => {
         (name) => !readdirSync(join(root, 'apps/server/src/modules', name)).includes('README.md'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('installable app', () => {
+  const publicDirectory = join(root, 'apps/web/public');
+  /** Width and height from a PNG's IHDR chunk. */
+  const pngSize = (path: string) => {
+    const header = readFileSync(path).subarray(0, 24);
+    expect(header.subarray(1, 4).toString('latin1'), `${path} is a PNG`).toBe('PNG');
+    return `${header.readUInt32BE(16)}x${header.readUInt32BE(20)}`;
+  };
+
+  it('every icon the web manifest names exists in apps/web/public, at its stated size', () => {
+    for (const icon of WEB_MANIFEST_ICONS) {
+      const path = join(publicDirectory, icon.src);
+      const isFile = statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+      expect(isFile, `${icon.src} in apps/web/public`).toBe(true);
+      if (icon.type === 'image/png') expect(pngSize(path), icon.src).toBe(icon.sizes);
+    }
+    // Chromium installs with a 192 and a 512 px icon.
+    expect(WEB_MANIFEST_ICONS.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+  });
+
+  it('index.html links the manifest and an apple-touch-icon that exists', () => {
+    const html = readFileSync(join(root, 'apps/web/index.html'), 'utf8');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    const touchIcon = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(pngSize(join(publicDirectory, touchIcon))).toBe('180x180');
   });
 });

@@ -2,16 +2,20 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { prefetchShellData } from '@/app/prefetch';
+import { preloadScreen } from '@/app/router';
 import { installImageGuard } from '@/app/image-guard';
+import { loadEnglishBundle } from '@/lib/english-bundle';
 import { initI18n } from '@/lib/i18n';
 import { installSessionHandlers } from '@/lib/session';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { storageKeys } from '@/lib/storage';
 import { consumeUrlTokens, syncTokensFromStorage } from '@/lib/token-store';
 
 consumeUrlTokens();
-initI18n();
 installSessionHandlers();
 installImageGuard();
+registerServiceWorker();
 // Signing in or out in another tab applies here too.
 window.addEventListener('storage', (event) => {
   if (event.key === null || event.key === storageKeys.accessToken || event.key === storageKeys.refreshToken) {
@@ -19,10 +23,19 @@ window.addEventListener('storage', (event) => {
   }
 });
 
+// The first screen's chunks and the data every screen's frame shows start now, not after the first render.
+preloadScreen(window.location.pathname);
+prefetchShellData();
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The English strings arrive beside the scripts (preloaded by index.html); the first render waits for them. Not a
+// top-level await: that would make Rollup split the entry's modules into many small preloaded chunks.
+void loadEnglishBundle().then((english) => {
+  initI18n(english);
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
+import en from '@exchange/contracts/i18n/locales/en/app.json';
 import { DEFAULT_PREFERENCES, usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { resetApiClientState } from '@/lib/api-client';
 import { resetAppHistory } from '@/lib/app-history';
@@ -9,7 +10,7 @@ import { queryClient } from '@/lib/query-client';
 import { syncTokensFromStorage } from '@/lib/token-store';
 import { server } from './msw-server';
 
-initI18n();
+initI18n(en);
 // A lazy route's first render (its chunk, i18n, the first query) can take over a second when the suite shares two
 // cores with the server tests; findBy* waits up to 5 s instead of failing on machine load.
 configure({ asyncUtilTimeout: 5_000 });

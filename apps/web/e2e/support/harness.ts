@@ -45,15 +45,23 @@ export interface ScriptedQuote {
   mark?: string;
 }
 
-/** Starts the real server on a free port with a fresh embedded database, and a headless Chromium. */
-export const startHarness = async (options: { scriptedPrices?: boolean } = {}): Promise<Harness> => {
+/** The built web app the tests serve: apps/web/dist, or the build that WEB_DIST_DIR names. */
+export const builtWebDist = () => resolve(process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+
+/**
+ * Starts the real server on a free port with a fresh embedded database, and a headless Chromium. `webDistDir`: serve
+ * that build instead of builtWebDist() (the PWA test serves a copy it changes into a "new build").
+ */
+export const startHarness = async (
+  options: { scriptedPrices?: boolean; webDistDir?: string } = {},
+): Promise<Harness> => {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'exchange-e2e-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDirectory,
     DEMO_SEED: 'false',
-    WEB_DIST_DIR: resolve('apps/web/dist'),
+    WEB_DIST_DIR: options.webDistDir ?? builtWebDist(),
     // With scripted prices the simulator stays off: the test is the only price source (see publishPrices).
     ...(options.scriptedPrices ? { PRICE_FEED_ENABLED: 'false' } : {}),
   });

@@ -6,32 +6,26 @@ import { buttonClasses } from '@/components/ui/button';
 import { DesktopNav } from '@/components/layouts/desktop-nav';
 import { PageTransition } from '@/components/layouts/page-transition';
 import { TabBar } from '@/components/layouts/tab-bar';
-import { useForcedLogoutPush } from '@/features/auth/hooks/use-forced-logout-push';
-import { useKeepOnline } from '@/features/auth/hooks/use-keep-online';
-import { ContractNoticeHost } from '@/features/contract/components/contract-notice-host';
-import { useContractPushes } from '@/features/contract/hooks/use-contract-pushes';
-import { useMemberPushes } from '@/features/member/hooks/use-member-pushes';
 import { DemoMarketBadge, DemoMarketBanner } from '@/features/market/components/demo-market-badge';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { useApplyPreferences } from '@/features/preferences/hooks/use-apply-preferences';
+import { OfflineGate } from '@/features/pwa/components/offline-screen';
+import { useServiceWorkerUpdate } from '@/features/pwa/hooks/use-service-worker-update';
 import { useAppInfo } from '@/features/system/api/get-app-info';
 import { useLanguages } from '@/features/system/api/list-languages';
 import { useVersionNotice } from '@/features/system/hooks/use-version-notice';
-import { WithdrawalRejectedDialog } from '@/features/wallet/components/withdrawal-rejected-dialog';
-import { useWalletPushes } from '@/features/wallet/hooks/use-wallet-pushes';
+import { useVersionNoticeStore } from '@/features/system/stores/version-notice-store';
 import { recordShownPathname } from '@/lib/app-history';
 import { useIsDesktop } from '@/lib/media';
 import { useIsSignedIn } from '@/lib/token-store';
+import { ErrorBoundary } from './error-boundary';
+import { FullScreenLoading, RouteErrorScreen } from './error-screens';
 import { useDocumentTitle, useLanguageValidation } from './use-app-bootstrap';
 import { useNavEntries } from './use-nav-entries';
 
-// Shown only when a push asks for them: loaded after the first paint, outside the /login entry.
-const RealNameRejectedDialog = lazy(() =>
-  import('@/features/member/components/real-name-rejected-dialog').then((module) => ({
-    default: module.RealNameRejectedDialog,
-  })),
-);
+// Loaded after the first paint, outside the entry: the signed-in pushes and their dialogs, and the update prompt.
+const SignedInServices = lazy(() => import('./signed-in-services'));
 const VersionUpdateDialog = lazy(() =>
   import('@/features/system/components/version-update-dialog').then((module) => ({
     default: module.VersionUpdateDialog,
@@ -54,12 +48,9 @@ export function AppShell() {
   useApplyPreferences();
   useDocumentTitle();
   useLanguageValidation();
-  useKeepOnline(isSignedIn);
-  useForcedLogoutPush(isSignedIn);
-  useWalletPushes(isSignedIn);
-  useContractPushes(isSignedIn);
-  useMemberPushes(isSignedIn);
   useVersionNotice();
+  const hasVersionPrompt = useVersionNoticeStore((state) => state.prompt !== null);
+  useServiceWorkerUpdate();
   useEffect(() => recordShownPathname(location.pathname), [location.pathname]);
 
   const route = findRouteDefinition(location.pathname);
@@ -74,13 +65,17 @@ export function AppShell() {
   const screen = (
     <>
       <PageTransition transitionKey={location.pathname} kind={route?.transition ?? 'fade'}>
-        <Outlet />
+        <OfflineGate>
+          <ErrorBoundary key={location.pathname} fallback={(error) => <RouteErrorScreen error={error} />}>
+            <Suspense fallback={<FullScreenLoading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </OfflineGate>
       </PageTransition>
-      {isSignedIn ? <WithdrawalRejectedDialog /> : null}
-      {isSignedIn ? <ContractNoticeHost /> : null}
       <Suspense fallback={null}>
-        {isSignedIn ? <RealNameRejectedDialog /> : null}
-        <VersionUpdateDialog />
+        {isSignedIn ? <SignedInServices /> : null}
+        {hasVersionPrompt ? <VersionUpdateDialog /> : null}
       </Suspense>
     </>
   );

@@ -1,13 +1,23 @@
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { setNavigator } from '@/lib/navigation';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
-const router = createAppRouter();
+/** Hands the router's navigate to code outside React (lib/navigation: the API client's session handling). */
+export function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
+  return null;
+}
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigatorBridge />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

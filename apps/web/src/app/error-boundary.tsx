@@ -2,12 +2,21 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { AppErrorScreen } from './error-screens';
 
-/** Catches render errors outside the router (providers, toasts) and shows the app error screen. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
-  override state = { hasError: false };
+interface Props {
+  children: ReactNode;
+  /** What replaces the children once they threw; the app error screen by default. */
+  fallback?: (error: unknown) => ReactNode;
+}
 
-  static getDerivedStateFromError(): { hasError: boolean } {
-    return { hasError: true };
+/**
+ * Catches render errors: around the providers (the app error screen) and around each screen in the app shell
+ * (the route error screen, keyed by the path so that another screen starts afresh).
+ */
+export class ErrorBoundary extends Component<Props, { error: unknown; hasError: boolean }> {
+  override state = { error: null as unknown, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown; hasError: boolean } {
+    return { error, hasError: true };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -15,6 +24,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { hasError
   }
 
   override render(): ReactNode {
-    return this.state.hasError ? <AppErrorScreen /> : this.props.children;
+    if (!this.state.hasError) return this.props.children;
+    return this.props.fallback ? this.props.fallback(this.state.error) : <AppErrorScreen />;
   }
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { homeRoute } from '@/config/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ChunkLoadTimeoutError } from '@/lib/lazy-with-timeout';
@@ -24,14 +24,11 @@ function ScreenMessage({
 }
 
 /**
- * A screen failed (its chunk did not load, within 120 s or at all, or it threw). The router keeps a failed
- * chunk load, so "reload" is the retry; it also picks up a newer build.
+ * A screen failed (its chunk did not load, within 120 s or at all, or it threw; the boundary logged it). React keeps
+ * a failed chunk load, so "reload" is the retry; it also picks up a newer build.
  */
-export function RouteErrorScreen() {
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  if (!(error instanceof ChunkLoadTimeoutError)) console.error(error);
   const description =
     error instanceof ChunkLoadTimeoutError
       ? t('errors.routeTimeout', { seconds: error.timeoutMs / 1000 })
@@ -74,7 +71,7 @@ export function AppErrorScreen() {
   );
 }
 
-/** Shown by the router until the first screen's chunk arrives. */
+/** Shown until a screen's chunk (and its entry check) is ready when there is no screen to keep showing. */
 export function FullScreenLoading() {
   const { t } = useTranslation();
   return (

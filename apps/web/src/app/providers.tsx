@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageDirection } from '@exchange/domain/format/language';
+import { toasterDemand } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { ErrorBoundary } from './error-boundary';
 
@@ -16,14 +17,17 @@ function DirectionFromLanguage({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const isToasterWanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.isWanted);
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <DirectionFromLanguage>
           {children}
-          <Suspense fallback={null}>
-            <AppToaster />
-          </Suspense>
+          {isToasterWanted ? (
+            <Suspense fallback={null}>
+              <AppToaster />
+            </Suspense>
+          ) : null}
         </DirectionFromLanguage>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -1,19 +1,27 @@
-import { createBrowserRouter, redirect } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { lazy, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router';
 import { homeRoute, paths } from '@/config/paths';
 import type { RouteKey } from '@/config/paths';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { setNavigator } from '@/lib/navigation';
 import { AppShell } from './app-shell';
-import { AppErrorScreen, FullScreenLoading, NotFoundScreen, RouteErrorScreen } from './error-screens';
+import { FullScreenLoading, NotFoundScreen } from './error-screens';
 
-type RouteModule = Pick<RouteObject, 'Component' | 'loader'>;
+/** What a screen module (src/routes) exports. */
+export interface ScreenModule {
+  Component: ComponentType;
+  /**
+   * Runs on every entry to the screen, before it renders: a path to go to instead, or null to show the screen.
+   * (The declarative router has no loaders; issue 13 chose it for a first download 17 KB smaller.)
+   */
+  beforeEnter?: () => Promise<string | null>;
+}
 
 /**
  * One lazily loaded module per built screen (src/routes). Exactly the entries of config/paths.ts with
  * `isBuilt: true` are here (checked by router.test.ts); every other path falls through to the not-found screen.
  */
-export const screenModules: Partial<Record<RouteKey, () => Promise<RouteModule>>> = {
+export const screenModules: Partial<Record<RouteKey, () => Promise<ScreenModule>>> = {
   login: () => import('@/routes/login'),
   register: () => import('@/routes/register'),
   forgot: () => import('@/routes/forgot'),
@@ -66,37 +74,67 @@ export const screenModules: Partial<Record<RouteKey, () => Promise<RouteModule>>
   contractSharing: () => import('@/routes/contract-sharing'),
 };
 
-function screenRoutes(): RouteObject[] {
-  return Object.entries(screenModules).map(([key, load]) => ({
-    path: paths[key as RouteKey].path,
-    lazy: lazyWithTimeout(load),
-  }));
+/** Shows `Component` once `beforeEnter` has let this entry through; follows its redirect otherwise. */
+function GuardedScreen({ screen }: { screen: Required<ScreenModule> }) {
+  const { key } = useLocation();
+  const [decision, setDecision] = useState<{ key: string; to: string | null } | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void screen.beforeEnter().then((to) => {
+      if (isCurrent) setDecision({ key, to });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [key, screen]);
+  if (decision?.key !== key) return <FullScreenLoading />;
+  return decision.to === null ? <screen.Component /> : <Navigate to={decision.to} replace />;
 }
 
-export function createAppRoutes(): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: AppShell,
-      HydrateFallback: FullScreenLoading,
-      ErrorBoundary: AppErrorScreen,
-      children: [
-        {
-          ErrorBoundary: RouteErrorScreen,
-          children: [
-            // Data-driven: the market once it is built, /mine until then (config/paths.ts homeRoute).
-            { index: true, loader: () => redirect(homeRoute()) },
-            ...screenRoutes(),
-            { path: '*', Component: NotFoundScreen },
-          ],
-        },
-      ],
-    },
-  ];
+/**
+ * The screen's component, loaded on first use. A chunk that fails (or takes over 120 s) is kept as failed by
+ * React, so the route error screen's "reload" is the retry; it also picks up a newer build.
+ */
+function lazyScreen(load: () => Promise<ScreenModule>): ComponentType {
+  return lazy(async () => {
+    const module = await lazyWithTimeout(load)();
+    const { beforeEnter, Component } = module;
+    if (!beforeEnter) return { default: Component };
+    const screen = { beforeEnter, Component };
+    return { default: () => <GuardedScreen screen={screen} /> };
+  });
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(createAppRoutes());
-  setNavigator((to, options) => void router.navigate(to, options));
-  return router;
+const screens = Object.entries(screenModules).map(([key, load]) => ({
+  path: paths[key as RouteKey].path,
+  load,
+  Screen: lazyScreen(load),
+}));
+
+/**
+ * Starts downloading the screen at `pathname` at once, beside the English strings, instead of when the first
+ * render asks for it: the module the lazy route imports later is the same, already on its way.
+ */
+export function preloadScreen(pathname: string): void {
+  const screen = screens.find(({ path }) => matchPath(path, pathname));
+  screen?.load().catch(() => undefined);
+}
+
+/**
+ * Every route of the app under the root layout (AppShell), which frames each screen in an error boundary and a
+ * Suspense boundary: navigations run in a transition, so the current screen stays until the next one has loaded.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        {/* Data-driven: the market once it is built, /mine until then (config/paths.ts homeRoute). */}
+        <Route index element={<Navigate to={homeRoute()} replace />} />
+        {screens.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,28 +1,34 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@exchange/contracts/i18n/locales/en/app.json';
 import { languageDirection } from '@exchange/domain/format/language';
 import { callOperation } from './api-client';
 import { operations } from './operations';
 
 /**
- * i18next with English bundled and every other language fetched from the server on demand (spec §7,
- * CONVENTIONS §9). The JSON root is the `app` namespace; keys are typed from the English file (i18next.d.ts).
- * Missing keys and failed language loads are logged, never fatal (spec §8).
+ * i18next with English loaded before the first render (lib/english-bundle.ts: a JSON file the HTML preloads, not
+ * part of the JavaScript) and every other language fetched from the server on demand (spec §7, CONVENTIONS §9). The
+ * JSON root is the `app` namespace; keys are typed from the English file (i18next.d.ts). Missing keys and failed
+ * language loads are logged, never fatal (spec §8).
  */
 export const DEFAULT_LANGUAGE = 'en';
 export const APP_NAMESPACE = 'app';
 
 const warnedMissingKeys = new Set<string>();
 
-export function initI18n(): typeof i18next {
+type Nested = { [key: string]: unknown };
+
+/** The English strings every other language is checked against (and falls back to). */
+let english: Nested = {};
+
+export function initI18n(englishBundle: Nested): typeof i18next {
   if (i18next.isInitialized) return i18next;
+  english = englishBundle;
   void i18next.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [APP_NAMESPACE],
     defaultNS: APP_NAMESPACE,
-    resources: { [DEFAULT_LANGUAGE]: { [APP_NAMESPACE]: en } },
+    resources: { [DEFAULT_LANGUAGE]: { [APP_NAMESPACE]: englishBundle } },
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
@@ -46,8 +52,6 @@ export function applyDocumentLanguage(code: string): void {
   document.documentElement.dir = languageDirection(code);
 }
 
-type Nested = { [key: string]: unknown };
-
 function flattenKeys(value: Nested, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
     typeof child === 'object' && child !== null
@@ -67,7 +71,7 @@ function hasKey(bundle: Nested, dottedKey: string): boolean {
 
 /** Keys of the English file that a translation lacks (they fall back to English). */
 export function missingTranslationKeys(bundle: Nested): string[] {
-  return flattenKeys(en).filter((key) => !hasKey(bundle, key));
+  return flattenKeys(english).filter((key) => !hasKey(bundle, key));
 }
 
 const loadingLanguages = new Map<string, Promise<boolean>>();

@@ -1,7 +1,7 @@
 /**
- * Popups (spec §8: info, success, error, warning; closing after 3 s). The toast library loads after the first
- * paint, together with its <Toaster> (src/app/toaster.tsx); a message asked for earlier waits until the Toaster is
- * mounted, so none is lost.
+ * Popups (spec §8: info, success, error, warning; closing after 3 s). The toast library and its <Toaster>
+ * (src/app/toaster.tsx) load when the first popup is asked for, not with the first screen; the message waits until
+ * the Toaster is mounted, so none is lost.
  */
 export type NotifyKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -10,12 +10,28 @@ const toasterMounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
+let isToasterWanted = false;
+const toasterListeners = new Set<() => void>();
+
+/** For useSyncExternalStore: whether a popup has been asked for (the providers then mount the Toaster). */
+export const toasterDemand = {
+  subscribe(listener: () => void): () => void {
+    toasterListeners.add(listener);
+    return () => toasterListeners.delete(listener);
+  },
+  isWanted: (): boolean => isToasterWanted,
+};
+
 /** Called by the Toaster once it is mounted. */
 export function markToasterMounted(): void {
   markMounted();
 }
 
 function show(kind: NotifyKind, message: string): void {
+  if (!isToasterWanted) {
+    isToasterWanted = true;
+    for (const listener of toasterListeners) listener();
+  }
   void toasterMounted
     .then(() => import('sonner'))
     .then(({ toast }) => {

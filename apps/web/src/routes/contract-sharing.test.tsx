@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setTokens } from '@/lib/token-store';
@@ -77,7 +77,13 @@ describe('/contractTrade/contractSharing', () => {
 
   it('shares an open position at its mark where the device can share files', async () => {
     const share = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { canShare: () => true, share }));
+    // On the real navigator (a stand-in object breaks its getters, e.g. onLine, for everything else on the page).
+    Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true });
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'canShare');
+      Reflect.deleteProperty(navigator, 'share');
+    });
     open('/contractTrade/contractSharing?positionId=7', {
       positions: [contractPosition({ endPrice: '66000' })],
     });

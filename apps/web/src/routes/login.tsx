@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { notify } from '@/lib/notify';
 import { paths, signedInLandingRoute } from '@/config/paths';
 import { Page } from '@/components/layouts/page';
@@ -16,13 +16,13 @@ import { hasBothTokens } from '@/lib/token-store';
  * Spec §2: opening /login after being on another route is a full logout; opening it as the first screen while
  * holding both tokens leads home (/pc_home on desktop).
  */
-export async function loader() {
+export async function beforeEnter(): Promise<string | null> {
   const previous = previousPathname();
   if (previous !== null && previous !== paths.login.path) {
     await endSession();
     return null;
   }
-  if (hasBothTokens()) return redirect(signedInLandingRoute(isDesktopViewport()));
+  if (hasBothTokens()) return signedInLandingRoute(isDesktopViewport());
   return null;
 }
 

@@ -18,8 +18,8 @@ export function PageTransition({
   kind: RouteTransition;
   children: ReactNode;
 }) {
-  const motionParts = useMotionParts();
   const [firstKey] = useState(transitionKey);
+  const motionParts = useMotionParts(transitionKey !== firstKey);
   if (!motionParts || transitionKey === firstKey) {
     return (
       <div key={transitionKey} className={screenClasses}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
+import { takeEarlyResponse } from '@/lib/early-requests';
 import { operations } from '@/lib/operations';
 import { marketKeys } from './query-keys';
 
@@ -7,11 +8,16 @@ import { marketKeys } from './query-keys';
 const FEED_STATUS_REFRESH_MS = 60_000;
 
 /** The price source in use (DESIGN.md §1.4: every screen says "Demo market" while it is the simulator). */
-export function useFeedStatus() {
-  return useQuery({
+export function feedStatusQuery() {
+  return {
     queryKey: marketKeys.feedStatus(),
-    queryFn: () => callOperation(operations.getFeedStatus, { noMsg: true }),
+    // The first read is the one index.html started before the scripts (lib/early-requests.ts).
+    queryFn: () =>
+      takeEarlyResponse('feedStatus', () => callOperation(operations.getFeedStatus, { noMsg: true })),
     staleTime: FEED_STATUS_REFRESH_MS,
-    refetchInterval: FEED_STATUS_REFRESH_MS,
-  });
+  };
+}
+
+export function useFeedStatus() {
+  return useQuery({ ...feedStatusQuery(), refetchInterval: FEED_STATUS_REFRESH_MS });
 }

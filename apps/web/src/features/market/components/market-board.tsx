@@ -1,9 +1,9 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarketTab } from '@exchange/contracts/enums';
 import { useMarketViewStore } from '../stores/market-view-store';
 import type { MarketTabValue } from '../stores/market-view-store';
 import { FavouritesPanel } from './favourites-panel';
-import { HeatmapPanel } from './heatmap-panel';
 import { IeoPanel } from './ieo-panel';
 import { MarketListPanel } from './market-list-panel';
 import { MarketTabs, tabId, tabPanelId } from './market-tabs';
@@ -21,6 +21,11 @@ const MARKET_TABS = [
 
 const ID_PREFIX = 'market';
 
+// d3's treemap and the tiles load only when the heatmap tab is chosen, not with the market list.
+const HeatmapPanel = lazy(() =>
+  import('./heatmap-panel').then((module) => ({ default: module.HeatmapPanel })),
+);
+
 function TabPanel({ tab, label, timeZone }: { tab: MarketTabValue; label: string; timeZone: string }) {
   switch (tab) {
     case MarketTab.favourites:
@@ -28,7 +33,11 @@ function TabPanel({ tab, label, timeZone }: { tab: MarketTabValue; label: string
     case MarketTab.ieo:
       return <IeoPanel />;
     case MarketTab.heatmap:
-      return <HeatmapPanel />;
+      return (
+        <Suspense fallback={<p className="py-8 text-center text-sm text-muted">{label}…</p>}>
+          <HeatmapPanel />
+        </Suspense>
+      );
     default:
       // Instrument tabs share the instrument type's number (coin 1, contract 2, stock 3, fast contract 5).
       return <MarketListPanel key={tab} type={tab} viewId="market" label={label} timeZone={timeZone} />;

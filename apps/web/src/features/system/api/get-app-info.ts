@@ -7,10 +7,10 @@ export function fetchAppInfo() {
   return callOperation(operations.getAppInfo, { noMsg: true });
 }
 
+export function appInfoQuery() {
+  return { queryKey: systemKeys.appInfo(), queryFn: fetchAppInfo, staleTime: REFERENCE_STALE_TIME_MS };
+}
+
 export function useAppInfo() {
-  return useQuery({
-    queryKey: systemKeys.appInfo(),
-    queryFn: fetchAppInfo,
-    staleTime: REFERENCE_STALE_TIME_MS,
-  });
+  return useQuery(appInfoQuery());
 }

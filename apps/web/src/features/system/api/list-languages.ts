@@ -7,10 +7,10 @@ export function fetchLanguages() {
   return callOperation(operations.listLanguages, { noMsg: true });
 }
 
+export function languagesQuery() {
+  return { queryKey: systemKeys.languages(), queryFn: fetchLanguages, staleTime: REFERENCE_STALE_TIME_MS };
+}
+
 export function useLanguages() {
-  return useQuery({
-    queryKey: systemKeys.languages(),
-    queryFn: fetchLanguages,
-    staleTime: REFERENCE_STALE_TIME_MS,
-  });
+  return useQuery(languagesQuery());
 }

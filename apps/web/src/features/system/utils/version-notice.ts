@@ -1,4 +1,5 @@
 import { getDataSocket } from '@/lib/data-socket';
+import { reloadWithNewestBuild } from '@/lib/service-worker';
 import { readLocal, storageKeys, writeLocal } from '@/lib/storage';
 import { fetchLatestVersionNotice } from '../api/get-latest-version-notice';
 import { useVersionNoticeStore } from '../stores/version-notice-store';
@@ -21,10 +22,13 @@ export function markVersionNoticeSeen(id: number): void {
   writeLocal(storageKeys.versionNoticeId, String(id));
 }
 
-/** "Update now" and a forced update: remember the notice first, so the reloaded page does not act on it again. */
+/**
+ * "Update now" and a forced update: remember the notice first, so the reloaded page does not act on it again. The
+ * reload first lets a new service worker take over, so the page reloads into the new build.
+ */
 export function reloadForVersion(id: number): void {
   markVersionNoticeSeen(id);
-  pageReloader.reload();
+  reloadWithNewestBuild(() => pageReloader.reload());
 }
 
 /**

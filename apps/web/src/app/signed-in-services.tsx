@@ -1,0 +1,28 @@
+import { useForcedLogoutPush } from '@/features/auth/hooks/use-forced-logout-push';
+import { useKeepOnline } from '@/features/auth/hooks/use-keep-online';
+import { ContractNoticeHost } from '@/features/contract/components/contract-notice-host';
+import { useContractPushes } from '@/features/contract/hooks/use-contract-pushes';
+import { RealNameRejectedDialog } from '@/features/member/components/real-name-rejected-dialog';
+import { useMemberPushes } from '@/features/member/hooks/use-member-pushes';
+import { WithdrawalRejectedDialog } from '@/features/wallet/components/withdrawal-rejected-dialog';
+import { useWalletPushes } from '@/features/wallet/hooks/use-wallet-pushes';
+
+/**
+ * What runs only while a user is signed in: keep-online, the forced-logout, wallet, contract and member pushes, and
+ * the dialogs they open. The app shell loads this module lazily once there is a session, so a visitor's first
+ * screen (/market, /login) downloads none of it (issue 13). Signing out unmounts it, which ends every subscription.
+ */
+export default function SignedInServices() {
+  useKeepOnline(true);
+  useForcedLogoutPush(true);
+  useWalletPushes(true);
+  useContractPushes(true);
+  useMemberPushes(true);
+  return (
+    <>
+      <WithdrawalRejectedDialog />
+      <ContractNoticeHost />
+      <RealNameRejectedDialog />
+    </>
+  );
+}

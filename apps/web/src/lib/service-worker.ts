@@ -1,0 +1,144 @@
+/**
+ * The page side of the service worker (issue 13, installable PWA). The worker itself is build/service-worker.js,
+ * emitted as /sw.js by build/service-worker-plugin.ts. Here because two features use it: features/pwa (updates on
+ * navigation) and features/system (a forced version update reloads into the newest build).
+ *
+ * A new build's worker installs in the background and waits. It takes over at the next in-app navigation: the
+ * page asks it to (SKIP_WAITING), and when it controls the page (`controllerchange`) the page reloads once, so the
+ * screen being opened comes from the new build. Nothing reloads while the user stays on a screen.
+ */
+
+/** How often a long-lived page asks the server for a new /sw.js (on navigation, or when shown again). */
+export const UPDATE_CHECK_INTERVAL_MS = 5 * 60_000;
+/** How long a forced update waits for a new worker to install before reloading anyway. */
+const INSTALL_WAIT_MS = 10_000;
+/** How long a reload waits for the new worker to take over before reloading anyway. */
+const TAKEOVER_WAIT_MS = 5_000;
+
+const state: {
+  registration: ServiceWorkerRegistration | null;
+  lastCheckAt: number;
+  /** Set when this page asked a waiting worker to take over: the takeover reloads with it. */
+  reloadOnTakeover: (() => void) | null;
+  /** Another tab let a newer worker take over this page: it reloads at its next navigation. */
+  isOutdated: boolean;
+} = { registration: null, lastCheckAt: 0, reloadOnTakeover: null, isOutdated: false };
+
+const reloadPage = () => window.location.reload();
+
+/** The hashed build files this page has loaded: the worker keeps the current screen's chunks for offline use. */
+function loadedAssetUrls(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name, window.location.href))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+}
+
+function sendLoadedAssets(worker: ServiceWorker | null | undefined): void {
+  worker?.postMessage({ type: 'CACHE_URLS', urls: loadedAssetUrls() });
+}
+
+/** Asks the server for a newer /sw.js, at most once per UPDATE_CHECK_INTERVAL_MS unless `isForced`. */
+function checkForUpdate(isForced = false): Promise<void> {
+  const { registration } = state;
+  if (!registration || (!isForced && Date.now() - state.lastCheckAt < UPDATE_CHECK_INTERVAL_MS)) {
+    return Promise.resolve();
+  }
+  state.lastCheckAt = Date.now();
+  // Offline or a server error: the next check tries again.
+  return registration.update().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** The waiting worker once the one installing (if any) has finished, or null. */
+function installedWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
+  const { installing } = registration;
+  if (!installing) return Promise.resolve(registration.waiting);
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => resolve(registration.waiting), INSTALL_WAIT_MS);
+    installing.addEventListener('statechange', () => {
+      if (installing.state !== 'installed' && installing.state !== 'redundant') return;
+      window.clearTimeout(timer);
+      resolve(registration.waiting);
+    });
+  });
+}
+
+/** Lets the waiting worker take over; `reload` runs once, at the takeover or after TAKEOVER_WAIT_MS at the latest. */
+function takeOver(worker: ServiceWorker, reload: () => void): void {
+  let hasReloaded = false;
+  const reloadOnce = () => {
+    if (hasReloaded) return;
+    hasReloaded = true;
+    reload();
+  };
+  state.reloadOnTakeover = reloadOnce;
+  worker.postMessage({ type: 'SKIP_WAITING' });
+  window.setTimeout(reloadOnce, TAKEOVER_WAIT_MS);
+}
+
+function onRegistered(registration: ServiceWorkerRegistration): void {
+  state.registration = registration;
+  state.lastCheckAt = Date.now();
+  let hasController = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const reload = state.reloadOnTakeover;
+    state.reloadOnTakeover = null;
+    if (reload) reload();
+    // The first install claiming this page is no new build; a later takeover (from another tab) is.
+    else if (hasController) state.isOutdated = true;
+    hasController = true;
+    sendLoadedAssets(navigator.serviceWorker.controller);
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void checkForUpdate();
+  });
+  void navigator.serviceWorker.ready.then((ready) => sendLoadedAssets(ready.active));
+}
+
+/**
+ * Registers /sw.js in production builds where service workers exist, after the `load` event so that it never
+ * competes with the first paint.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/', updateViaCache: 'none' })
+      .then(onRegistered, (error: unknown) =>
+        console.warn('[pwa] the service worker could not be registered', error),
+      );
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * Called on every in-app navigation: a waiting new build takes over now (and the page reloads into it); otherwise
+ * the server is asked, now and then, whether there is one, to take over at a later navigation.
+ */
+export function applyUpdateOnNavigation(): void {
+  const { registration } = state;
+  if (!registration) return;
+  if (state.isOutdated) reloadPage();
+  else if (registration.waiting) takeOver(registration.waiting, reloadPage);
+  else void checkForUpdate();
+}
+
+/**
+ * A reload that lands on the newest build (a forced version update, spec §4 updateType 2): asks the server for a
+ * new worker first and lets it take over before reloading. Without a worker it reloads at once.
+ */
+export function reloadWithNewestBuild(reload: () => void): void {
+  const { registration } = state;
+  if (!registration || state.isOutdated) {
+    reload();
+    return;
+  }
+  void checkForUpdate(true)
+    .then(() => installedWorker(registration))
+    .then((waiting) => (waiting ? takeOver(waiting, reload) : reload()));
+}
