@@ -2,7 +2,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { prefetchShellData } from '@/app/prefetch';
+import { FEED_STATUS_WAIT_MS, prefetchShellData, readyWithin } from '@/app/prefetch';
 import { preloadScreen } from '@/app/router';
 import { installImageGuard } from '@/app/image-guard';
 import { loadEnglishBundle } from '@/lib/english-bundle';
@@ -25,14 +25,20 @@ window.addEventListener('storage', (event) => {
 
 // The first screen's chunks and the data every screen's frame shows start now, not after the first render.
 preloadScreen(window.location.pathname);
-prefetchShellData();
+const feedStatus = prefetchShellData();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// The English strings arrive beside the scripts (preloaded by index.html); the first render waits for them. Not a
-// top-level await: that would make Rollup split the entry's modules into many small preloaded chunks.
-void loadEnglishBundle().then((english) => {
-  initI18n(english);
+// The English strings arrive beside the scripts (preloaded by index.html); the first render waits for them, and
+// briefly for the feed status (started by index.html too). Not a top-level await: that would make Rollup split the
+// entry's modules into many small preloaded chunks.
+const english = loadEnglishBundle();
+void readyWithin(
+  english.then(() => undefined),
+  feedStatus,
+  FEED_STATUS_WAIT_MS,
+).then(async () => {
+  initI18n(await english);
   createRoot(container).render(
     <StrictMode>
       <App />

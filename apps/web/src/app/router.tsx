@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router';
 import { homeRoute, paths } from '@/config/paths';
 import type { RouteKey } from '@/config/paths';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { hasBothTokens } from '@/lib/token-store';
 import { AppShell } from './app-shell';
 import { FullScreenLoading, NotFoundScreen } from './error-screens';
 
@@ -15,6 +16,8 @@ export interface ScreenModule {
    * (The declarative router has no loaders; issue 13 chose it for a first download 17 KB smaller.)
    */
   beforeEnter?: () => Promise<string | null>;
+  /** Starts the screen's own reads; called when it is the first screen of a signed-in visit (`preloadScreen`). */
+  prefetch?: () => void;
 }
 
 /**
@@ -75,7 +78,7 @@ export const screenModules: Partial<Record<RouteKey, () => Promise<ScreenModule>
 };
 
 /** Shows `Component` once `beforeEnter` has let this entry through; follows its redirect otherwise. */
-function GuardedScreen({ screen }: { screen: Required<ScreenModule> }) {
+function GuardedScreen({ screen }: { screen: Required<Pick<ScreenModule, 'Component' | 'beforeEnter'>> }) {
   const { key } = useLocation();
   const [decision, setDecision] = useState<{ key: string; to: string | null } | null>(null);
   useEffect(() => {
@@ -113,11 +116,18 @@ const screens = Object.entries(screenModules).map(([key, load]) => ({
 
 /**
  * Starts downloading the screen at `pathname` at once, beside the English strings, instead of when the first
- * render asks for it: the module the lazy route imports later is the same, already on its way.
+ * render asks for it (the module the lazy route imports later is the same, already on its way), and with a session
+ * its own reads as soon as it has arrived. A screen that needs a session and has none goes to /login instead, so
+ * it reads nothing.
  */
 export function preloadScreen(pathname: string): void {
   const screen = screens.find(({ path }) => matchPath(path, pathname));
-  screen?.load().catch(() => undefined);
+  screen?.load().then(
+    (module) => {
+      if (hasBothTokens()) module.prefetch?.();
+    },
+    () => undefined,
+  );
 }
 
 /**

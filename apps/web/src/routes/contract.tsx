@@ -7,7 +7,7 @@ import { DepthPanel } from '@/features/chart/components/depth-panel';
 import { chartSearch } from '@/features/chart/hooks/chart-search';
 import { AccountSummary } from '@/features/contract/components/account-summary';
 import { ContractMarketBar } from '@/features/contract/components/contract-market-bar';
-import { OrderTicket } from '@/features/contract/components/order-ticket';
+import { ORDER_TICKET_PENDING_CLASS, OrderTicket } from '@/features/contract/components/order-ticket';
 import { TradingPanels } from '@/features/contract/components/trading-panels';
 import { ContractScreenState } from '@/features/contract/components/contract-screen-state';
 import { SpecGate } from '@/features/contract/components/spec-gate';
@@ -51,7 +51,7 @@ function ContractWorkspace({
   const upDownColor = usePreferencesStore((state) => state.upDownColor);
   const quote = useContractQuote(perpetual);
   const ticket = (
-    <SpecGate symbol={perpetual.symbol}>
+    <SpecGate symbol={perpetual.symbol} pendingClassName={ORDER_TICKET_PENDING_CLASS}>
       {(spec) => <OrderTicket key={spec.symbol} spec={spec} quote={quote} isSignedIn={isSignedIn} />}
     </SpecGate>
   );

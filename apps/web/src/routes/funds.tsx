@@ -3,8 +3,19 @@ import { ErrorState, LoadingState } from '@/components/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { WalletAmountDisplay, useCurrentDisplayRate } from '@/app/wallet-amount-display';
 import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
-import { useFundsOverview } from '@/features/wallet/api/get-funds-overview';
+import { exchangeRatesQuery } from '@/features/system/api/list-exchange-rates';
+import { fundsOverviewQuery, useFundsOverview } from '@/features/wallet/api/get-funds-overview';
+import { queryClient } from '@/lib/query-client';
 import { FundsDashboard } from '@/features/wallet/components/funds-dashboard';
+
+/**
+ * Started with this module when /funds is the first screen: the balances and the display currency's rate are on
+ * their way before it renders, side by side rather than one after the other.
+ */
+export function prefetch(): void {
+  void queryClient.prefetchQuery(fundsOverviewQuery());
+  void queryClient.prefetchQuery(exchangeRatesQuery());
+}
 
 /** The wallet tab (spec §2, §3): total in the display currency, the three wallets, the coin assets, actions. */
 export function Component() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layouts/page';
 import { ContractMarketBar } from '@/features/contract/components/contract-market-bar';
 import { ContractScreenState } from '@/features/contract/components/contract-screen-state';
-import { OrderTicket } from '@/features/contract/components/order-ticket';
+import { ORDER_TICKET_PENDING_CLASS, OrderTicket } from '@/features/contract/components/order-ticket';
 import { SpecGate } from '@/features/contract/components/spec-gate';
 import { TradingPanels } from '@/features/contract/components/trading-panels';
 import { useContractQuote } from '@/features/contract/hooks/use-contract-market';
@@ -42,7 +42,7 @@ function TradeWorkspace({
       <ContractMarketBar perpetual={perpetual} quote={quote} onChoose={onChoose} />
       <div className="flex flex-col gap-4 sm:grid sm:grid-cols-[22rem_minmax(0,1fr)] sm:items-start">
         <section className="rounded-2xl bg-surface-raised p-4">
-          <SpecGate symbol={perpetual.symbol}>
+          <SpecGate symbol={perpetual.symbol} pendingClassName={ORDER_TICKET_PENDING_CLASS}>
             {(spec) => <OrderTicket key={spec.symbol} spec={spec} quote={quote} isSignedIn={isSignedIn} />}
           </SpecGate>
         </section>

@@ -23,6 +23,9 @@ interface OrderTicketProps {
   isSignedIn: boolean;
 }
 
+/** About the order ticket's height on a phone (signed in, market order): what its loading state reserves. */
+export const ORDER_TICKET_PENDING_CLASS = 'min-h-[54rem]';
+
 /**
  * The contract order ticket: side, margin mode, order type, price (limit), leverage, amount (quantity or margin),
  * optional TP/SL, the live preview, the available balance, and a confirmation of exactly what is sent. Orders are

@@ -6,11 +6,14 @@ import { systemKeys } from './query-keys';
 /** Spec §9: exchange data is stale after 3 s. */
 export const EXCHANGE_RATE_STALE_TIME_MS = 3_000;
 
-export function useExchangeRates() {
-  return useQuery({
+export function exchangeRatesQuery() {
+  return {
     queryKey: systemKeys.exchangeRates(),
     queryFn: () => callOperation(operations.listExchangeRates),
     staleTime: EXCHANGE_RATE_STALE_TIME_MS,
-    select: (data) => data.usdExchangeList,
-  });
+  };
+}
+
+export function useExchangeRates() {
+  return useQuery({ ...exchangeRatesQuery(), select: (data) => data.usdExchangeList });
 }

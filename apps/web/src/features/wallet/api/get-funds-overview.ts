@@ -12,11 +12,11 @@ export function fetchFundsOverview(): Promise<FundsOverview> {
   return callOperation(operations.getFundsOverview, { noMsg: true });
 }
 
+export function fundsOverviewQuery() {
+  return { queryKey: walletKeys.overview(), queryFn: fetchFundsOverview, staleTime: WALLET_STALE_TIME_MS };
+}
+
 /** The funds overview: total, spot assets, contract part and fast wallet, valued in USDT. */
 export function useFundsOverview() {
-  return useQuery({
-    queryKey: walletKeys.overview(),
-    queryFn: fetchFundsOverview,
-    staleTime: WALLET_STALE_TIME_MS,
-  });
+  return useQuery(fundsOverviewQuery());
 }
