@@ -40,6 +40,26 @@ describe('i18n', () => {
     );
   });
 
+  it('offline, starts from the strings kept the last time the language loaded', async () => {
+    const arabic = structuredClone(en);
+    arabic.offline.title = 'أنت غير متصل';
+    server.use(http.get(`${API}/system/translation/get`, () => ok({ language: 'ar', translation: arabic })));
+    await expect(changeLanguage('ar')).resolves.toBe(true);
+    await changeLanguage('en');
+    i18next.removeResourceBundle('ar', 'app');
+
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(`${API}/system/translation/get`, () => HttpResponse.error()));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(changeLanguage('ar')).resolves.toBe(true);
+    expect(i18next.t('offline.title')).toBe('أنت غير متصل');
+    // Online, a failed load is a failure: a kept copy is never preferred to the server's current strings.
+    i18next.removeResourceBundle('ar', 'app');
+    await changeLanguage('en');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await expect(changeLanguage('ar')).resolves.toBe(false);
+  });
+
   it('logs the keys a translation lacks (English is shown for them)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(

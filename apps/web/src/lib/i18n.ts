@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { languageDirection } from '@exchange/domain/format/language';
 import { callOperation } from './api-client';
 import { operations } from './operations';
+import { readLocal, storageKeys, writeLocal } from './storage';
 
 /**
  * i18next with English loaded before the first render (lib/english-bundle.ts: a JSON file the HTML preloads, not
@@ -77,13 +78,41 @@ export function missingTranslationKeys(bundle: Nested): string[] {
 const loadingLanguages = new Map<string, Promise<boolean>>();
 let latestRequestedLanguage = DEFAULT_LANGUAGE;
 
-async function fetchLanguage(code: string): Promise<boolean> {
+/** The last language's strings kept on the device: the service worker never stores API answers (issue 13). */
+function storedTranslation(code: string): Nested | null {
+  try {
+    const stored = JSON.parse(readLocal(storageKeys.translation) ?? 'null') as {
+      code?: unknown;
+      strings?: unknown;
+    };
+    return stored?.code === code && typeof stored.strings === 'object' && stored.strings !== null
+      ? (stored.strings as Nested)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's strings for `code`; without a network, the copy kept from the last time they loaded. */
+async function readTranslation(code: string): Promise<Nested> {
   try {
     const { translation } = await callOperation(operations.getTranslation, {
       query: { typeCode: 'app' },
       headers: { language: code },
       noMsg: true,
     });
+    writeLocal(storageKeys.translation, JSON.stringify({ code, strings: translation }));
+    return translation;
+  } catch (error) {
+    const stored = navigator.onLine ? null : storedTranslation(code);
+    if (stored) return stored;
+    throw error;
+  }
+}
+
+async function fetchLanguage(code: string): Promise<boolean> {
+  try {
+    const translation = await readTranslation(code);
     const missing = missingTranslationKeys(translation);
     if (missing.length > 0) {
       console.warn(

@@ -9,6 +9,8 @@ export const storageKeys = {
   preferences: 'preferences',
   /** The id of the last version notice this device acted on (spec §4): kept across logouts, like preferences. */
   versionNoticeId: 'version_notice_id',
+  /** The strings of the last language other than English loaded from the server, for a start without a network. */
+  translation: 'translation',
 } as const;
 
 /** Local keys that belong to the signed-in user and go away on logout. Features that add some list them here. */
