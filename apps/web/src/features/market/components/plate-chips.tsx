@@ -21,7 +21,10 @@ type KnownPlate = (typeof KNOWN_PLATES)[number];
 const isKnownPlate = (plate: string): plate is KnownPlate =>
   (KNOWN_PLATES as readonly string[]).includes(plate);
 
-/** The plate filter chips of one instrument type ("All" first); nothing while the type has a single plate. */
+/**
+ * The plate filter chips of one instrument type ("All" first); nothing while the type has a single plate. While the
+ * plates load, "All" alone holds the row's place, so the list below does not move when they arrive.
+ */
 export function PlateChips({
   type,
   value,
@@ -32,8 +35,9 @@ export function PlateChips({
   onChange: (plate: string) => void;
 }) {
   const { t } = useTranslation();
-  const { data: plates } = usePlates(type);
-  if (!plates || plates.length < 2) return null;
+  const { data, isPending } = usePlates(type);
+  const plates = isPending ? [] : data;
+  if (!plates || (!isPending && plates.length < 2)) return null;
   return (
     <ChipList
       label={t('market.plates.label')}
