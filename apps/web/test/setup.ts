@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import en from '@exchange/contracts/i18n/locales/en/app.json';
+import { resetMarketTopics } from '@/features/market/stores/market-topics';
 import { DEFAULT_PREFERENCES, usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { resetApiClientState } from '@/lib/api-client';
 import { resetAppHistory } from '@/lib/app-history';
@@ -18,6 +19,10 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
+  // Unmounting released the market topics, which schedules their release from the socket 150 ms later; done now,
+  // while jsdom is still there (a timer that fired after the last test of a file met no `document` and failed the
+  // run with an unhandled rejection).
+  resetMarketTopics();
   server.resetHandlers();
   resetApiClientState();
   resetAppHistory();
