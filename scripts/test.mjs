@@ -29,7 +29,7 @@ const check = (name, command, args, env) => {
 const vitest = (name, args, env = {}) => {
   const report = `test-results/${name.replace(/\W+/g, '-')}.json`;
   rmSync(report, { force: true });
-  step(
+  const isClean = step(
     name,
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
@@ -58,6 +58,11 @@ const vitest = (name, args, env = {}) => {
   if (brokenSuites.length > 0) {
     results.failed += brokenSuites.length;
     failures.push(...brokenSuites.map((file) => `${name}: ${file.name} failed to run`));
+  }
+  // Vitest exits non-zero on an unhandled error or rejection even when every test passed: that is a failure too.
+  if (!isClean && json.numFailedTests === 0 && brokenSuites.length === 0) {
+    results.failed += 1;
+    failures.push(`${name}: vitest reported unhandled errors (see "Unhandled Errors" above)`);
   }
 };
 
