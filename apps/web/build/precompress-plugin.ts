@@ -1,8 +1,9 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { filesUnder } from './files-under';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -11,14 +12,6 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this, the encoded file saves less than its headers cost. */
 const MIN_BYTES = 1024;
-
-const filesUnder = async (directory: string): Promise<string[]> => {
-  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((path) => COMPRESSIBLE.test(path) && !path.includes('/.vite/'));
-};
 
 /**
  * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside every text file of the build, once,
@@ -34,7 +27,9 @@ export const precompress = (): Plugin => {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = await filesUnder(outDir);
+      const files = filesUnder(outDir)
+        .filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite/'))
+        .map((file) => join(outDir, file));
       await Promise.all(
         files.map(async (path) => {
           if ((await stat(path)).size < MIN_BYTES) return;

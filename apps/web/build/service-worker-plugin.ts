@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
+import { filesUnder } from './files-under';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
@@ -12,16 +12,6 @@ const WORKER_SOURCE = new URL('./service-worker.js', import.meta.url);
 const OPTIONAL = ['/manifest.webmanifest'];
 /** Build files that are never requested by the page: source maps, precompressed copies, Vite's manifest. */
 const NOT_SERVED = /(?:\.map|\.br|\.gz)$|^\.vite\//;
-
-const filesUnder = (directory: string): string[] => {
-  try {
-    return readdirSync(directory, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-      .map((entry) => relative(directory, join(entry.parentPath, entry.name)).split(sep).join('/'));
-  } catch {
-    return [];
-  }
-};
 
 /** The entry chunk, every chunk it imports statically (what index.html modulepreloads), their CSS and assets. */
 const shellFiles = (bundle: Bundle): string[] => {

@@ -9,8 +9,6 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else a browser may keep but must revalidate (ETag) before use: the shell, sw.js, the icons. */
 export const REVALIDATE_CACHE = 'no-cache';
 
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
-
 /** A built single-page app's directory: the first candidate (config first) that holds an index.html. */
 export const findDist = (candidates: (string | undefined)[]) =>
   candidates
@@ -26,7 +24,9 @@ export const findDist = (candidates: (string | undefined)[]) =>
 const setBuildHeaders = (response: { setHeader: (name: string, value: string) => unknown }, path: string) => {
   const isHashedAsset = path.includes(`${sep}assets${sep}`);
   response.setHeader('cache-control', isHashedAsset ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
-  if (COMPRESSIBLE.test(path.replace(/\.(?:br|gz)$/, ''))) response.setHeader('vary', 'Accept-Encoding');
+  // On every build file: a shared cache must not answer one encoding's request with another's (and on a file with
+  // no compressed copy the header is harmless).
+  response.setHeader('vary', 'Accept-Encoding');
 };
 
 /** `/admin` and everything under it belongs to the back office, never to the user app. */
