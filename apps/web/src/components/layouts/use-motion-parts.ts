@@ -14,22 +14,18 @@ function loadMotionParts(): Promise<MotionParts> {
   return loading;
 }
 
-const listeners: (() => void)[] = [];
-
-/** The first tap, click or key press anywhere: the user is about to move, so the animations should be ready. */
+/** Calls `callback` at the first tap, click or key press anywhere (the user is about to move); returns a stop. */
 function onFirstInteraction(callback: () => void): () => void {
-  listeners.push(callback);
-  if (listeners.length === 1) {
-    const fire = () => {
-      for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, fire, true);
-      for (const listener of listeners.splice(0)) listener();
-    };
-    for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, fire, true);
-  }
-  return () => {
-    const index = listeners.indexOf(callback);
-    if (index >= 0) listeners.splice(index, 1);
+  const types = ['pointerdown', 'keydown'] as const;
+  const stop = () => {
+    for (const type of types) window.removeEventListener(type, fire, true);
   };
+  const fire = () => {
+    stop();
+    callback();
+  };
+  for (const type of types) window.addEventListener(type, fire, true);
+  return stop;
 }
 
 /**
