@@ -286,7 +286,10 @@ describe('crash test: SIGKILL the server under load (PostgreSQL)', () => {
     const transferById = new Map(transfers.map((row) => [row.id, row]));
     const userIds = crashUsers.map((user) => user.userId);
     const orders = await db.select().from(withdrawalOrders).where(inArray(withdrawalOrders.userId, userIds));
-    const orderByKey = new Map(orders.map((row) => [`${row.userId}:${row.requestKey}`, row]));
+    // The hold's id carries the request's key: `withdrawal:<user>:<key>:hold`.
+    const orderByKey = new Map(
+      orders.map((row) => [row.holdTransferId.replace(/^withdrawal:/, '').replace(/:hold$/, ''), row]),
+    );
     const holds = await db
       .select()
       .from(ledgerTransfers)

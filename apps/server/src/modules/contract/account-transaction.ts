@@ -1,7 +1,6 @@
 import type { ServerMessage } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
-import { fail } from '../../platform/errors';
-import { lockAccount, previousResult, rememberRequest } from './contract-store';
+import { runMoneyRequest, runMoneyWork, type MoneyOutcome, type MoneyScope } from '../ledger/index';
 import { notifyAccountChanged } from './contract-events';
 import { contractAccountsOf, type MoveScope } from './position-moves';
 
@@ -22,54 +21,60 @@ export interface AccountWorkOptions {
   isTradingChange?: boolean;
 }
 
+/** The contract's view of a money request: the scope with its ledger accounts, and the notification after commit. */
+const contractWork =
+  <T>(context: AppContext, work: (scope: MoveScope) => Promise<AccountWork<T>>) =>
+  async (money: MoneyScope): Promise<MoneyOutcome<T>> => {
+    const outcome = await work({
+      tx: money.tx,
+      userId: money.userId,
+      accounts: await contractAccountsOf(money.tx, money.userId),
+      now: money.now,
+      actor: money.actor,
+    });
+    return {
+      result: outcome.value,
+      ...(outcome.isUnchanged
+        ? {}
+        : { afterCommit: () => notifyAccountChanged(context, money.userId, outcome.pushes) }),
+    };
+  };
+
 /**
- * One change to a user's contract account, as one transaction under the account lock (contract-store.ts), with the
- * ledger accounts resolved once; the risk engine and the user's apps hear about it after commit.
+ * A change to a user's contract account that no key names (the engines' liquidations, TP/SL, limit fills, funding;
+ * the user's update-profit-loss): one money transaction
+ * under the account lock (ledger/money-request.ts), with the ledger accounts resolved once; the risk engine and the
+ * user's apps hear about it after commit.
  */
-export const runAccountWork = async <T>(
+export const runAccountWork = <T>(
   context: AppContext,
   userId: number,
   actor: string,
   work: (scope: MoveScope) => Promise<AccountWork<T>>,
   options: AccountWorkOptions = {},
-): Promise<T> => {
-  const outcome = await context.db.transaction(async (tx) => {
-    const account = await lockAccount(tx, userId);
-    if (options.isTradingChange && account.isTradingRestricted) fail('TRADING_RESTRICTED');
-    return work({
-      tx,
-      userId,
-      accounts: await contractAccountsOf(tx, userId),
-      now: new Date(context.clock.nowMs()),
-      actor,
-    });
-  });
-  if (!outcome.isUnchanged) await notifyAccountChanged(context, userId, outcome.pushes);
-  return outcome.value;
-};
+): Promise<T> =>
+  runMoneyWork(
+    context,
+    { userId, actor, ...(options.isTradingChange ? { gate: 'trading' as const } : {}) },
+    contractWork(context, work),
+  );
 
 /**
- * A user's money request (DESIGN.md §5): as `runAccountWork`, and the first result of each Idempotency-Key is kept in
- * the same transaction, so a repeat returns it unchanged and the same key with another body is 422.
+ * A user's contract request (DESIGN.md §5): the shared money request — the key claimed under the account lock, a
+ * repeat answered with the first result, the same key with another body 422 — around the contract's work.
  */
 export const runKeyedRequest = async <T>(
   context: AppContext,
   userId: number,
   key: string,
-  requestHash: string,
+  request: { kind: string; body: Record<string, unknown> },
   work: (scope: MoveScope) => Promise<T>,
   options: AccountWorkOptions = {},
-): Promise<T> =>
-  runAccountWork(
+): Promise<T> => {
+  const { result } = await runMoneyRequest(
     context,
-    userId,
-    `user:${userId}`,
-    async (scope) => {
-      const previous = await previousResult<T>(scope.tx, userId, key, requestHash);
-      if (previous) return { value: previous.result, isUnchanged: true };
-      const result = await work(scope);
-      await rememberRequest(scope.tx, userId, key, requestHash, result);
-      return { value: result };
-    },
-    options,
+    { userId, key, ...request, ...(options.isTradingChange ? { gate: 'trading' as const } : {}) },
+    contractWork(context, async (scope) => ({ value: await work(scope) })),
   );
+  return result;
+};

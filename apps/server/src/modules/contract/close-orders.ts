@@ -10,7 +10,7 @@ import { LONG, type Direction, type MarginMode } from '@exchange/domain';
 import { contractOrders } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { assert, fail } from '../../platform/errors';
-import { orderNumber, requestDigest } from '../../platform/request-keys';
+import { orderNumber } from '../../platform/request-keys';
 import { runKeyedRequest } from './account-transaction';
 import { livePriceOf, requireLivePrice, specsOf } from './contract-runtime';
 import type { ContractSpec } from './contract-specs';
@@ -102,7 +102,7 @@ export const completePosition = (
     context,
     caller.userId,
     key,
-    requestDigest({ kind: 'complete', ...body }),
+    { kind: 'contract.complete', body: { ...body } },
     async (scope) => {
       const position = await ownOpenPosition(scope.tx, caller.userId, body.id);
       const spec = specOfPosition(context, position);
@@ -131,7 +131,7 @@ export const closeAllPositions = (
     context,
     caller.userId,
     key,
-    requestDigest({ kind: 'close-all', ...body }),
+    { kind: 'contract.close-all', body: { ...body } },
     async (scope) => {
       const closed: ContractOrder[] = [];
       const skipped: { positionId: number; symbol: string; reason: string }[] = [];
@@ -172,7 +172,7 @@ export const limitClosePosition = (
     context,
     caller.userId,
     key,
-    requestDigest({ kind: 'limit-close', ...body }),
+    { kind: 'contract.limit-close', body: { ...body } },
     async (scope) => {
       const position = await ownOpenPosition(scope.tx, caller.userId, body.id);
       const spec = specOfPosition(context, position);

@@ -1,14 +1,7 @@
 import { BigNumber } from 'bignumber.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ContractOrderStatus, ContractPositionStatus, type ContractOrder } from '@exchange/contracts';
-import {
-  contractOrders,
-  contractPositions,
-  contractRequests,
-  queryRows,
-  type DbOrTx,
-  type Tx,
-} from '../../platform/db/index';
+import { contractOrders, contractPositions, type DbOrTx } from '../../platform/db/index';
 import { fail } from '../../platform/errors';
 import { userBalance, Wallet } from '../ledger/index';
 import { canonical, type ContractBalance, type PositionRow } from './account-valuation';
@@ -17,21 +10,6 @@ export type OrderRow = typeof contractOrders.$inferSelect;
 
 /** Contract accounts are margined in USDT. */
 export const MARGIN_ASSET = 'USDT';
-
-/**
- * Every change to a user's contract account — the user's own requests and the risk engine's liquidations, TP/SL and
- * fills alike — starts by locking the user's row, so they serialise per user (a close racing a liquidation waits, then
- * finds the position already closed) and always take their locks in the same order: user, then ledger accounts.
- */
-export const lockAccount = async (tx: Tx, userId: number) => {
-  const rows = await queryRows<{ is_trading_restricted: boolean }>(
-    tx,
-    sql`select id, is_trading_restricted from users where id = ${userId} for update`,
-  );
-  if (rows.length !== 1) return fail('NOT_FOUND', { field: 'userId' });
-  // The staff restriction is read under the lock, so one committed before this change is always seen.
-  return { isTradingRestricted: rows[0]?.is_trading_restricted === true };
-};
 
 export const openPositionsOf = (db: DbOrTx, userId: number) =>
   db
@@ -112,30 +90,5 @@ export const toOrder = (row: OrderRow): ContractOrder => ({
   createdAt: row.createdAt.getTime(),
   dealTime: row.dealTime?.getTime() ?? null,
 });
-
-/**
- * Idempotent contract requests (DESIGN.md §5). Call inside the transaction, after `lockAccount`: no other request of
- * the same user can be between this read and `rememberRequest`, so a repeat finds the first result (returned as it
- * was) and a reused key with another body is 422.
- */
-export const previousResult = async <T>(tx: Tx, userId: number, key: string, requestHash: string) => {
-  const [row] = await tx
-    .select()
-    .from(contractRequests)
-    .where(and(eq(contractRequests.userId, userId), eq(contractRequests.requestKey, key)));
-  if (!row) return undefined;
-  if (row.requestHash !== requestHash) return fail('IDEMPOTENCY_MISMATCH', { field: 'Idempotency-Key' });
-  return { result: row.result as T };
-};
-
-export const rememberRequest = async (
-  tx: Tx,
-  userId: number,
-  key: string,
-  requestHash: string,
-  result: unknown,
-) => {
-  await tx.insert(contractRequests).values({ userId, requestKey: key, requestHash, result });
-};
 
 export type { PositionRow };

@@ -5,11 +5,11 @@ import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { valueAccount } from './account-valuation';
 import { valuationSources } from './contract-runtime';
-import { contractBalanceOf, lockAccount, openPositionsOf } from './contract-store';
+import { contractBalanceOf, openPositionsOf } from './contract-store';
 
 /**
- * Guards a transfer of `amount` USDT out of the contract wallet (wallet/any-transfer), inside its transaction: it
- * takes the account lock (so no order or liquidation is half-way) and refuses what the open positions need — any
+ * Guards a transfer of `amount` USDT out of the contract wallet (wallet/any-transfer), inside its money request (which
+ * holds the account lock, so no order or liquidation is half-way): it refuses what the open positions need — any
  * cross loss beyond its position's margin (spec §4), and whatever would put the cross positions at or below their
  * maintenance margin. Otherwise a holder could move collateral out and leave a loss to the insurance fund. With a cross
  * position that has no live price the account cannot be valued, so nothing leaves until it can.
@@ -20,7 +20,6 @@ export const requireContractTransferable = async (
   userId: number,
   amount: string,
 ) => {
-  await lockAccount(tx, userId);
   const positions = await openPositionsOf(tx, userId);
   if (positions.length === 0) return;
   const sources = valuationSources(context);

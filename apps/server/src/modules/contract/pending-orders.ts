@@ -12,7 +12,6 @@ import { LONG, type Direction, type MarginMode } from '@exchange/domain';
 import { contractOrders, contractPositions } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { assert, fail } from '../../platform/errors';
-import { requestDigest } from '../../platform/request-keys';
 import { voidPending } from '../ledger/index';
 import { runAccountWork, runKeyedRequest } from './account-transaction';
 import { livePriceOf, specsOf } from './contract-runtime';
@@ -51,11 +50,17 @@ export const revokeOrder = (
   key: string,
   query: { id: number },
 ): Promise<ContractOrder> =>
-  runKeyedRequest(context, caller.userId, key, requestDigest({ kind: 'revoke', ...query }), async (scope) => {
-    const order = await ownOrder(scope.tx, caller.userId, query.id);
-    if (order.status !== ContractOrderStatus.pending) fail('ORDER_NOT_PENDING', { field: 'id' });
-    return toOrder(await cancelOrder(scope, order));
-  });
+  runKeyedRequest(
+    context,
+    caller.userId,
+    key,
+    { kind: 'contract.revoke', body: { ...query } },
+    async (scope) => {
+      const order = await ownOrder(scope.tx, caller.userId, query.id);
+      if (order.status !== ContractOrderStatus.pending) fail('ORDER_NOT_PENDING', { field: 'id' });
+      return toOrder(await cancelOrder(scope, order));
+    },
+  );
 
 /** Whether the last price has reached a resting order: a buy (long open, short close) at or below, a sell at or above. */
 const isCrossed = (order: Pick<OrderRow, 'direction' | 'action' | 'price'>, lastPrice: string) => {

@@ -19,7 +19,7 @@ import {
 import { contractOrders } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { assert, fail } from '../../platform/errors';
-import { orderNumber, requestDigest } from '../../platform/request-keys';
+import { orderNumber } from '../../platform/request-keys';
 import { createPending } from '../ledger/index';
 import { valueAccount } from './account-valuation';
 import { runKeyedRequest } from './account-transaction';
@@ -203,7 +203,7 @@ export const placeOrder = async (
     context,
     caller.userId,
     key,
-    requestDigest({ kind: 'place', ...body, ...size }),
+    { kind: 'contract.place', body: { ...body, ...size } },
     async (scope) => {
       const [positions, pending, balance] = [
         await openPositionsOf(scope.tx, caller.userId),

@@ -3,7 +3,7 @@ import { ContractOrderAction, ContractOrderTrigger, type ContractOrder } from '@
 import { maxLeverageFor, oppositeOf, openCostOf, type Direction, type MarginMode } from '@exchange/domain';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { orderNumber, requestDigest } from '../../platform/request-keys';
+import { orderNumber } from '../../platform/request-keys';
 import { runKeyedRequest } from './account-transaction';
 import { valueAccount } from './account-valuation';
 import { closeAndRecord, specOfPosition } from './close-orders';
@@ -106,7 +106,7 @@ export const reversePosition = (
     context,
     caller.userId,
     key,
-    requestDigest({ kind: 'reverse', ...query }),
+    { kind: 'contract.reverse', body: { ...query } },
     async (scope) => {
       const position = await ownOpenPosition(scope.tx, caller.userId, query.id);
       const { lastPrice } = requireLivePrice(context, specOfPosition(context, position), 'id');
@@ -121,7 +121,7 @@ export const reverseAllPositions = (context: AppContext, caller: Caller, key: st
     context,
     caller.userId,
     key,
-    requestDigest({ kind: 'reverse-all' }),
+    { kind: 'contract.reverse-all', body: {} },
     async (scope) => {
       const reversed: { closed: ContractOrder; opened: ContractOrder }[] = [];
       const skipped: { positionId: number; symbol: string; reason: string }[] = [];

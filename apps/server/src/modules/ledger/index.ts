@@ -15,3 +15,13 @@ export {
   type UserBalance,
 } from './reads';
 export { userTransferCount, userTransfers } from './user-transfers';
+export {
+  lockMoneyAccount,
+  runMoneyRequest,
+  runMoneyWork,
+  type MoneyAccount,
+  type MoneyGate,
+  type MoneyOutcome,
+  type MoneyScope,
+  type UserMoneyRequest,
+} from './money-request';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { BigNumber } from 'bignumber.js';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { requestDigest } from '../../platform/request-keys';
 import { ledgerTransfers, queryRows, type Tx } from '../../platform/db/index';
 import { assert, fail } from '../../platform/errors';
-import { houseFlagsOf } from './accounts';
 import { TransferKind } from './chart-of-accounts';
 
 export type LedgerTransfer = typeof ledgerTransfers.$inferSelect;
@@ -47,156 +47,194 @@ const canonicalAmount = (amount: string) => {
   return new BigNumber(amount).toFixed();
 };
 
-const digest = (body: Record<string, unknown>) =>
+/**
+ * The digest a transfer row carries. Rows written before the one request hash (migration 0006) carry a digest of the
+ * unsorted JSON; a repeat of one of those is still recognised by `matchesDigest`.
+ */
+const digest = (body: Record<string, unknown>) => requestDigest(body);
+const legacyDigest = (body: Record<string, unknown>) =>
   createHash('sha256').update(JSON.stringify(body)).digest('hex');
+const matchesDigest = (stored: string, body: Record<string, unknown>) =>
+  stored === digest(body) || stored === legacyDigest(body);
 
-/**
- * Moves `available`/`frozen` of one account by signed deltas, refusing (0 rows) when a user account would go below
- * zero: the guard is in the UPDATE itself, never a read-modify-write in JS (DESIGN.md §6).
- */
-const adjust = async (tx: Tx, accountId: number, availableDelta: string, frozenDelta: string) => {
-  // Raw SQL: this statement runs twice per transfer, and building it through the query builder cost more CPU
-  // than the database spent on it (npm run bench -- ledger).
-  const rows = await queryRows(
-    tx,
-    sql`
-    update ledger_accounts
-       set available = available + ${availableDelta}::numeric, frozen = frozen + ${frozenDelta}::numeric
-     where id = ${accountId}
-       and (is_house or (available + ${availableDelta}::numeric >= 0 and frozen + ${frozenDelta}::numeric >= 0))
-    returning id`,
-  );
-  return rows.length === 1;
-};
+type TransferRow = typeof ledgerTransfers.$inferInsert & { requestHash: string; pendingId: string | null };
 
-type Adjustment = { accountId: number; available: string; frozen: string };
+/** How one account's balances move: signed deltas of available and frozen. */
+type Move = { available: BigNumber; frozen: BigNumber };
 
-/**
- * The one order every transaction locks accounts in: user accounts by id, then house accounts by id. A single order
- * rules out deadlocks between transfers that share accounts, and the busy house rows (fees, the contract book) are
- * locked last, so other transactions wait on them for the shortest time.
- */
-const applyAll = async (tx: Tx, adjustments: Adjustment[]) => {
-  const isHouse = await houseFlagsOf(
-    tx,
-    adjustments.map((change) => change.accountId),
-  );
-  const byLockOrder = (left: Adjustment, right: Adjustment) =>
-    Number(isHouse(left.accountId)) - Number(isHouse(right.accountId)) || left.accountId - right.accountId;
-  for (const change of [...adjustments].sort(byLockOrder)) {
-    if (!(await adjust(tx, change.accountId, change.available, change.frozen)))
-      fail('INSUFFICIENT_BALANCE', { field: 'amount' });
+/** The balance moves of a set of transfer rows, net per account. */
+const netMoves = (rows: readonly TransferRow[]) => {
+  const net = new Map<number, Move>();
+  const move = (accountId: number, available: BigNumber.Value, frozen: BigNumber.Value) => {
+    const current = net.get(accountId) ?? { available: new BigNumber(0), frozen: new BigNumber(0) };
+    net.set(accountId, { available: current.available.plus(available), frozen: current.frozen.plus(frozen) });
+  };
+  for (const row of rows) {
+    const amount = new BigNumber(row.amount);
+    if (row.kind === TransferKind.posted) {
+      move(row.debitAccountId, amount.negated(), 0);
+      move(row.creditAccountId, amount, 0);
+    } else if (row.kind === TransferKind.pending) move(row.debitAccountId, amount.negated(), amount);
+    else if (row.kind === TransferKind.postPending) {
+      move(row.debitAccountId, 0, amount.negated());
+      move(row.creditAccountId, amount, 0);
+    } else move(row.debitAccountId, amount, amount.negated());
   }
+  return [...net].filter(([, delta]) => !delta.available.isZero() || !delta.frozen.isZero());
 };
+
+const textArray = (values: readonly (string | null)[]) => values as string[];
 
 /**
- * Inserts the transfer row unless its id exists (then `isDuplicate`); an existing one must carry the same request
- * digest.
+ * One statement records a whole batch: it inserts every transfer row (a row whose id exists is skipped), and — only
+ * when every row was new — locks the accounts it moves in the one global order (user accounts by id, then house
+ * accounts by id: no two transactions wait on each other in a cycle, and the busy house rows are held only at the
+ * end) and applies each account's net move with the guard in the UPDATE itself (a user balance never goes below
+ * zero; never a read-modify-write in JS, DESIGN.md §6). It answers how many rows were new and how many accounts moved.
  */
-const claim = async (tx: Tx, row: typeof ledgerTransfers.$inferInsert): Promise<TransferResult> => {
-  assert(row.id.length > 0 && row.id.length <= MAX_ID_LENGTH, 'ledger: transfer id length');
-  const [inserted] = await tx.insert(ledgerTransfers).values(row).onConflictDoNothing().returning();
-  if (inserted) return { transfer: inserted, isDuplicate: false };
-  const [existing] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, row.id));
-  // No row with this id: the conflict was a second resolution of the same pending transfer.
-  if (!existing) return fail('HOLD_NOT_PENDING', { field: 'pendingId' });
-  if (existing.requestHash !== row.requestHash) return fail('IDEMPOTENCY_MISMATCH', { field: 'id' });
-  return { transfer: existing, isDuplicate: true };
+const recordStatement = (rows: readonly TransferRow[], moves: ReturnType<typeof netMoves>) => sql`
+  with input as (
+    select * from unnest(
+      ${sql.param(textArray(rows.map((row) => row.id)))}::text[], ${sql.param(rows.map((row) => row.debitAccountId))}::bigint[],
+      ${sql.param(rows.map((row) => row.creditAccountId))}::bigint[], ${sql.param(textArray(rows.map((row) => row.asset)))}::text[],
+      ${sql.param(textArray(rows.map((row) => row.amount)))}::numeric[], ${sql.param(rows.map((row) => row.kind))}::smallint[],
+      ${sql.param(textArray(rows.map((row) => row.pendingId)))}::text[], ${sql.param(rows.map((row) => row.businessType))}::int[],
+      ${sql.param(textArray(rows.map((row) => row.ref ?? null)))}::text[], ${sql.param(textArray(rows.map((row) => row.actor)))}::text[],
+      ${sql.param(textArray(rows.map((row) => row.reason ?? null)))}::text[],
+      ${sql.param(textArray(rows.map((row) => row.requestHash)))}::text[]
+    ) as t(id, debit_account_id, credit_account_id, asset, amount, kind, pending_id, business_type, ref, actor,
+           reason, request_hash)
+  ), inserted as (
+    insert into ledger_transfers (id, debit_account_id, credit_account_id, asset, amount, kind, pending_id,
+                                  business_type, ref, actor, reason, request_hash, created_at)
+    select id, debit_account_id, credit_account_id, asset, amount, kind, pending_id, business_type, ref, actor,
+           reason, request_hash, now()
+      from input
+    on conflict do nothing
+    returning id, created_at
+  ), moves as (
+    select * from unnest(${sql.param(moves.map(([id]) => id))}::bigint[],
+                         ${sql.param(moves.map(([, move]) => move.available.toFixed()))}::numeric[],
+                         ${sql.param(moves.map(([, move]) => move.frozen.toFixed()))}::numeric[]) as m(id, available, frozen)
+  ), locked as (
+    select a.id from ledger_accounts a
+     where a.id in (select id from moves) and (select count(*) from inserted) = ${rows.length}
+     order by a.is_house, a.id
+       for update
+  ), moved as (
+    update ledger_accounts a
+       set available = a.available + m.available, frozen = a.frozen + m.frozen
+      from moves m
+     where a.id = m.id and (select count(*) from locked) = ${moves.length}
+       and (a.is_house or (a.available + m.available >= 0 and a.frozen + m.frozen >= 0))
+    returning a.id
+  )
+  select (select count(*) from inserted)::int as inserted, (select count(*) from moved)::int as moved,
+         (select min(created_at) from inserted) as created_at`;
+
+/**
+ * Records `rows` and moves the balances as one. All new: the result. All there before with the same digests: a
+ * duplicate (nothing moved). Some there, or another body under an id: IDEMPOTENCY_MISMATCH. A resolution whose hold
+ * was already resolved (the unique `pending_id`) has no row under its id: HOLD_NOT_PENDING. A refused guard is
+ * INSUFFICIENT_BALANCE, and the caller's transaction rolls back whatever the statement wrote.
+ */
+const record = async (
+  tx: Tx,
+  rows: readonly TransferRow[],
+  bodies: readonly Record<string, unknown>[],
+  moves: ReturnType<typeof netMoves>,
+): Promise<{ transfers: LedgerTransfer[]; isDuplicate: boolean }> => {
+  for (const row of rows)
+    assert(row.id.length > 0 && row.id.length <= MAX_ID_LENGTH, 'ledger: transfer id length');
+  const [counts] = await queryRows<{ inserted: number; moved: number; created_at: string | Date | null }>(
+    tx,
+    recordStatement(rows, moves),
+  );
+  if (counts?.inserted === rows.length) {
+    if (counts.moved !== moves.length) return fail('INSUFFICIENT_BALANCE', { field: 'amount' });
+    const now = new Date(counts.created_at ?? Date.now());
+    return {
+      transfers: rows.map((row) => ({
+        ...row,
+        ref: row.ref ?? null,
+        reason: row.reason ?? null,
+        createdAt: now,
+      })),
+      isDuplicate: false,
+    };
+  }
+  if ((counts?.inserted ?? 0) > 0) return fail('IDEMPOTENCY_MISMATCH', { field: 'id' });
+  const existing = await tx
+    .select()
+    .from(ledgerTransfers)
+    .where(
+      inArray(
+        ledgerTransfers.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  if (existing.length === 0 && rows.some((row) => row.pendingId !== null))
+    return fail('HOLD_NOT_PENDING', { field: 'pendingId' });
+  const byId = new Map(existing.map((row) => [row.id, row]));
+  if (rows.some((row, index) => !matchesDigest(byId.get(row.id)?.requestHash ?? '', bodies[index] ?? {})))
+    return fail('IDEMPOTENCY_MISMATCH', { field: 'id' });
+  return { transfers: rows.map((row) => byId.get(row.id) as LedgerTransfer), isDuplicate: true };
 };
 
-const insertAndApply = async (
-  tx: Tx,
+/** The row a new transfer request becomes (amount canonical, the digest of the request). */
+const newRow = (
   request: TransferRequest,
   kind: typeof TransferKind.posted | typeof TransferKind.pending,
-): Promise<TransferResult> => {
+): { row: TransferRow; body: Record<string, unknown> } => {
   assert(request.debitAccountId !== request.creditAccountId, 'ledger: a transfer needs two accounts');
-  const amount = canonicalAmount(request.amount);
-  const body = { ...request, amount, kind };
-  const row = { ...body, pendingId: null, requestHash: digest(body) };
-  const claimed = await claim(tx, row);
-  if (claimed.isDuplicate) return claimed;
-  const negative = `-${amount}`;
-  await applyAll(
-    tx,
-    kind === TransferKind.posted
-      ? [
-          { accountId: request.debitAccountId, available: negative, frozen: '0' },
-          { accountId: request.creditAccountId, available: amount, frozen: '0' },
-        ]
-      : [{ accountId: request.debitAccountId, available: negative, frozen: amount }],
-  );
-  return claimed;
+  const body = { ...request, amount: canonicalAmount(request.amount), kind };
+  return { row: { ...body, pendingId: null, requestHash: digest(body) }, body };
 };
 
-/** The row a posted transfer request becomes (amount canonical, digest of the request). */
-const postedRow = (request: TransferRequest) => {
-  assert(request.debitAccountId !== request.creditAccountId, 'ledger: a transfer needs two accounts');
-  const body = { ...request, amount: canonicalAmount(request.amount), kind: TransferKind.posted };
-  return { ...body, pendingId: null, requestHash: digest(body) };
+const single = async (tx: Tx, request: TransferRequest, kind: 1 | 2): Promise<TransferResult> => {
+  const { row, body } = newRow(request, kind);
+  const { transfers, isDuplicate } = await record(tx, [row], [body], netMoves([row]));
+  return { transfer: transfers[0] as LedgerTransfer, isDuplicate };
 };
 
 /**
  * Several posted transfers as one: every row is recorded as its own transfer (ids are the idempotency keys), and each
  * account's balance moves once, by its net change, in lock order — so a settlement that takes a margin back and pays a
  * loss out of it needs the end state, not each step, to be non-negative. Requests of amount 0 are left out (a split
- * often has empty legs). A repeat of the whole batch is a duplicate and moves nothing; a batch of which only some ids
- * exist was a different batch: IDEMPOTENCY_MISMATCH.
+ * often has empty legs). One statement whatever the size of the batch. A repeat of the whole batch is a duplicate and
+ * moves nothing; a batch of which only some ids exist was a different batch: IDEMPOTENCY_MISMATCH.
  */
 export const createTransfers = async (tx: Tx, requests: readonly TransferRequest[]) => {
-  const rows = requests.filter((request) => new BigNumber(request.amount).isGreaterThan(0)).map(postedRow);
-  if (rows.length === 0) return { transfers: [] as LedgerTransfer[], isDuplicate: false };
-  const inserted = await tx.insert(ledgerTransfers).values(rows).onConflictDoNothing().returning();
-  if (inserted.length === 0) {
-    const existing = await tx
-      .select()
-      .from(ledgerTransfers)
-      .where(
-        inArray(
-          ledgerTransfers.id,
-          rows.map((row) => row.id),
-        ),
-      );
-    const hashes = new Map(existing.map((row) => [row.id, row.requestHash]));
-    if (rows.some((row) => hashes.get(row.id) !== row.requestHash))
-      return fail('IDEMPOTENCY_MISMATCH', { field: 'id' });
-    return { transfers: existing, isDuplicate: true };
-  }
-  if (inserted.length !== rows.length) return fail('IDEMPOTENCY_MISMATCH', { field: 'id' });
-  const net = new Map<number, BigNumber>();
-  const move = (accountId: number, delta: BigNumber) =>
-    net.set(accountId, (net.get(accountId) ?? new BigNumber(0)).plus(delta));
-  for (const row of rows) {
-    move(row.debitAccountId, new BigNumber(row.amount).negated());
-    move(row.creditAccountId, new BigNumber(row.amount));
-  }
-  await applyAll(
+  const built = requests
+    .filter((request) => new BigNumber(request.amount).isGreaterThan(0))
+    .map((request) => newRow(request, TransferKind.posted));
+  if (built.length === 0) return { transfers: [] as LedgerTransfer[], isDuplicate: false };
+  const rows = built.map((entry) => entry.row);
+  return record(
     tx,
-    [...net]
-      .filter(([, delta]) => !delta.isZero())
-      .map(([accountId, delta]) => ({ accountId, available: delta.toFixed(), frozen: '0' })),
+    rows,
+    built.map((entry) => entry.body),
+    netMoves(rows),
   );
-  return { transfers: inserted, isDuplicate: false };
 };
 
 /** A posted transfer: `amount` leaves the debit account's available balance and reaches the credit account's. */
-export const createTransfer = (tx: Tx, request: TransferRequest) =>
-  insertAndApply(tx, request, TransferKind.posted);
+export const createTransfer = (tx: Tx, request: TransferRequest) => single(tx, request, TransferKind.posted);
 
 /** A hold (pending transfer): `amount` moves from the debit account's available to its frozen balance. */
-export const createPending = (tx: Tx, request: TransferRequest) =>
-  insertAndApply(tx, request, TransferKind.pending);
+export const createPending = (tx: Tx, request: TransferRequest) => single(tx, request, TransferKind.pending);
 
 const resolve = async (tx: Tx, request: ResolveRequest, kind: 3 | 4): Promise<TransferResult> => {
   const [pending] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, request.pendingId));
   if (!pending || pending.kind !== TransferKind.pending)
     return fail('HOLD_NOT_PENDING', { field: 'pendingId' });
   const body = { ...request, kind, amount: pending.amount };
-  const row = {
+  const row: TransferRow = {
     id: request.id,
     debitAccountId: pending.debitAccountId,
     creditAccountId: pending.creditAccountId,
     asset: pending.asset,
-    amount: pending.amount,
+    amount: new BigNumber(pending.amount).toFixed(),
     kind,
     pendingId: pending.id,
     businessType: request.businessType ?? pending.businessType,
@@ -205,19 +243,8 @@ const resolve = async (tx: Tx, request: ResolveRequest, kind: 3 | 4): Promise<Tr
     reason: request.reason ?? null,
     requestHash: digest(body),
   };
-  const claimed = await claim(tx, row);
-  if (claimed.isDuplicate) return claimed;
-  const amount = new BigNumber(pending.amount).toFixed();
-  await applyAll(
-    tx,
-    kind === TransferKind.postPending
-      ? [
-          { accountId: pending.debitAccountId, available: '0', frozen: `-${amount}` },
-          { accountId: pending.creditAccountId, available: amount, frozen: '0' },
-        ]
-      : [{ accountId: pending.debitAccountId, available: amount, frozen: `-${amount}` }],
-  );
-  return claimed;
+  const { transfers, isDuplicate } = await record(tx, [row], [body], netMoves([row]));
+  return { transfer: transfers[0] as LedgerTransfer, isDuplicate };
 };
 
 /** Completes a hold: the frozen amount reaches the pending transfer's credit account. Exactly once. */

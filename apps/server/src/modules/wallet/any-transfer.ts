@@ -1,7 +1,8 @@
 import { BusinessType, type WalletCode } from '@exchange/contracts';
 import type { AppContext, Caller } from '../../platform/context';
 import { requireContractTransferable } from '../contract/index';
-import { createTransfer, transferExists, userAccountId } from '../ledger/index';
+import { BigNumber } from 'bignumber.js';
+import { createTransfer, runMoneyRequest, userAccountId } from '../ledger/index';
 import { VALUATION_ASSET as MARGIN_ASSET } from '../market/index';
 import { requireKnownAsset } from './balances';
 import { publishWalletUpdate } from './wallet-events';
@@ -15,7 +16,7 @@ export interface AnyTransferBody {
 
 /**
  * A move between two of the caller's own wallets: both accounts come from the token's user id, never the body.
- * One ledger transfer whose id is derived from the caller and the idempotency key, so a repeat is the same transfer.
+ * One ledger transfer in one money request (the shared idempotency store answers a repeat).
  */
 export const anyTransfer = async (
   context: AppContext,
@@ -24,32 +25,41 @@ export const anyTransfer = async (
   body: AnyTransferBody,
 ) => {
   requireKnownAsset(context, body.coin);
-  const id = `transfer:${caller.userId}:${key}`;
-  const result = await context.db.transaction(async (tx) => {
-    // Contract margin (USDT) leaves only as far as open positions do not need it; a repeat is answered below.
-    if (body.fromWallet === 'contract' && body.coin === MARGIN_ASSET && !(await transferExists(tx, id)))
-      await requireContractTransferable(context, tx, caller.userId, body.amount);
-    const debitAccountId = await userAccountId(tx, caller.userId, body.fromWallet, body.coin);
-    const creditAccountId = await userAccountId(tx, caller.userId, body.toWallet, body.coin);
-    return createTransfer(tx, {
-      id,
-      debitAccountId,
-      creditAccountId,
-      asset: body.coin,
-      amount: body.amount,
-      businessType: BusinessType.transfer,
-      actor: `user:${caller.userId}`,
-      reason: `${body.fromWallet} → ${body.toWallet}`,
-    });
-  });
-  if (!result.isDuplicate)
-    await publishWalletUpdate(context, caller.userId, [body.fromWallet, body.toWallet], body.coin);
-  return {
-    id: result.transfer.id,
-    fromWallet: body.fromWallet,
-    toWallet: body.toWallet,
-    coin: body.coin,
-    amount: result.transfer.amount,
-    createdAt: result.transfer.createdAt.getTime(),
-  };
+  const { result } = await runMoneyRequest(
+    context,
+    {
+      userId: caller.userId,
+      key,
+      kind: 'wallet.transfer',
+      body: { ...body, amount: new BigNumber(body.amount).toFixed() },
+    },
+    async ({ tx, actor }) => {
+      // Contract margin (USDT) leaves only as far as open positions do not need it.
+      if (body.fromWallet === 'contract' && body.coin === MARGIN_ASSET)
+        await requireContractTransferable(context, tx, caller.userId, body.amount);
+      const { transfer } = await createTransfer(tx, {
+        id: `transfer:${caller.userId}:${key}`,
+        debitAccountId: await userAccountId(tx, caller.userId, body.fromWallet, body.coin),
+        creditAccountId: await userAccountId(tx, caller.userId, body.toWallet, body.coin),
+        asset: body.coin,
+        amount: body.amount,
+        businessType: BusinessType.transfer,
+        actor,
+        reason: `${body.fromWallet} → ${body.toWallet}`,
+      });
+      return {
+        result: {
+          id: transfer.id,
+          fromWallet: body.fromWallet,
+          toWallet: body.toWallet,
+          coin: body.coin,
+          amount: new BigNumber(transfer.amount).toFixed(),
+          createdAt: transfer.createdAt.getTime(),
+        },
+        afterCommit: () =>
+          publishWalletUpdate(context, caller.userId, [body.fromWallet, body.toWallet], body.coin),
+      };
+    },
+  );
+  return result;
 };

@@ -99,8 +99,6 @@ export const creditConfirmedDeposit = async (
             status: 1,
             reviewedBy: 'system:chain-watcher',
             reviewedAt: new Date(nowMs),
-            requestKey: `chain:${deposit.chain}:${deposit.txId}`,
-            requestHash: 'chain-watcher',
             createdAt: new Date(nowMs),
             updatedAt: new Date(nowMs),
           })

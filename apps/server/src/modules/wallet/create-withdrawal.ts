@@ -1,17 +1,22 @@
 import { BigNumber } from 'bignumber.js';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { BusinessType, ChannelMethod, PaymentMethodType } from '@exchange/contracts';
-import { users, withdrawalOrders, type DbOrTx } from '../../platform/db/index';
+import { users, withdrawalOrders, type DbOrTx, type Tx } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
-import { fail } from '../../platform/errors';
+import { assert, fail } from '../../platform/errors';
 import { verifyPassword } from '../../platform/auth/passwords';
-import { createPending, HouseAccount, houseAccountId, userAccountId, userAvailable } from '../ledger/index';
-import { requireActiveUser } from '../member/index';
+import {
+  createPending,
+  HouseAccount,
+  houseAccountId,
+  runMoneyRequest,
+  userAccountId,
+  userAvailable,
+} from '../ledger/index';
 import { isChainCode } from './chains/index';
 import { ChannelDirection, requireAmountInRange, requireChannel, type ChannelRow } from './channels';
 import { requireOwnMethod, requireValidAddress } from './payment-methods';
-import { orderNumber, requestDigest } from '../../platform/request-keys';
-import { findByRequestKey, repeatOf } from './request-keys';
+import { orderNumber } from '../../platform/request-keys';
 import { publishWalletUpdate } from './wallet-events';
 import { requireWithdrawal } from './withdrawal-orders';
 
@@ -73,9 +78,13 @@ export const getWithdrawalFee = async (
   };
 };
 
-const checkPayPassword = async (context: AppContext, userId: number, payPassword: string) => {
-  const user = await requireActiveUser(context.db, userId);
-  if (!user.payPasswordHash) return fail('PAY_PASSWORD_NOT_SET', { field: 'payPassword' });
+/** The pay password, checked under the account lock; five wrong ones within an hour lock withdrawals for that hour. */
+const checkPayPassword = async (context: AppContext, tx: Tx, userId: number, payPassword: string) => {
+  const [user] = await tx
+    .select({ payPasswordHash: users.payPasswordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.payPasswordHash) return fail('PAY_PASSWORD_NOT_SET', { field: 'payPassword' });
   const key = `pay-password:${userId}`;
   if ((await context.counter.peek(key)) >= PAY_PASSWORD_MAX_FAILURES)
     fail('RATE_LIMITED', {
@@ -90,7 +99,7 @@ const checkPayPassword = async (context: AppContext, userId: number, payPassword
 
 /** Where the money goes: a saved method of the caller matching the channel, or (crypto) an address given now. */
 const destinationOf = async (
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   channel: ChannelRow,
   body: CreateWithdrawalBody,
@@ -99,7 +108,7 @@ const destinationOf = async (
   if (body.paymentMethodId !== undefined) {
     const type = isCrypto ? PaymentMethodType.virtualCurrency : PaymentMethodType.bankCard;
     const method = await requireOwnMethod(
-      context.db,
+      db,
       caller.userId,
       body.paymentMethodId,
       type,
@@ -127,9 +136,9 @@ const destinationOf = async (
 };
 
 /**
- * Places the hold and creates the request (status 2) in one transaction. The user's row is locked first so two
- * withdrawals of one user cannot both pass the daily limit; the hold's guarded update refuses an overdraft.
- * A repeat with the same key and body returns the first request; another body is 422.
+ * Places the hold and creates the request (status 2) in one money request: the account lock makes two withdrawals of
+ * one user queue, so both cannot pass the daily limit, and the freeze is read under it; the hold's guarded update
+ * refuses an overdraft. A repeat with the same key and body returns the first answer; another body is 422.
  */
 export const createWithdrawal = async (
   context: AppContext,
@@ -146,75 +155,64 @@ export const createWithdrawal = async (
       values: { min: fee, max: new BigNumber(channel.maxAmount).toFixed() },
     });
   const { payPassword: _secret, ...request } = body;
-  const requestHash = requestDigest({ ...request, amount: new BigNumber(body.amount).toFixed() });
-  const previous = await findByRequestKey(context.db, withdrawalOrders, caller.userId, key);
-  if (previous) return repeatOf(previous, requestHash, ownWithdrawal(context, caller));
-  await checkPayPassword(context, caller.userId, body.payPassword);
-  const destination = await destinationOf(context, caller, channel, body);
-  const nowMs = context.clock.nowMs();
-  const id = await context.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ isWithdrawalFrozen: users.isWithdrawalFrozen })
-      .from(users)
-      .where(eq(users.id, caller.userId))
-      .for('update');
-    // Read under the lock, so a freeze committed before this request is always seen.
-    if (account?.isWithdrawalFrozen) fail('WITHDRAWALS_FROZEN');
-    if (channel.dailyLimit !== null) {
-      const used = new BigNumber(await dailyUsed(tx, caller.userId, channel.id, nowMs));
-      if (used.plus(body.amount).isGreaterThan(channel.dailyLimit))
-        fail('DAILY_LIMIT_EXCEEDED', {
-          field: 'amount',
-          values: {
-            limit: new BigNumber(channel.dailyLimit).toFixed(),
-            remaining: BigNumber.max(new BigNumber(channel.dailyLimit).minus(used), 0).toFixed(),
-          },
-        });
-    }
-    const [inserted] = await tx
-      .insert(withdrawalOrders)
-      .values({
-        no: orderNumber('W', nowMs),
-        userId: caller.userId,
-        channelId: channel.id,
-        methodType: channel.methodType,
-        coin: channel.coin,
-        chain: channel.chain,
+  const { result } = await runMoneyRequest(
+    context,
+    {
+      userId: caller.userId,
+      key,
+      kind: 'wallet.withdraw',
+      body: { ...request, amount: new BigNumber(body.amount).toFixed() },
+      gate: 'withdrawal',
+    },
+    async ({ tx, now, actor }) => {
+      await checkPayPassword(context, tx, caller.userId, body.payPassword);
+      const destination = await destinationOf(tx, caller, channel, body);
+      if (channel.dailyLimit !== null) {
+        const used = new BigNumber(await dailyUsed(tx, caller.userId, channel.id, now.getTime()));
+        if (used.plus(body.amount).isGreaterThan(channel.dailyLimit))
+          fail('DAILY_LIMIT_EXCEEDED', {
+            field: 'amount',
+            values: {
+              limit: new BigNumber(channel.dailyLimit).toFixed(),
+              remaining: BigNumber.max(new BigNumber(channel.dailyLimit).minus(used), 0).toFixed(),
+            },
+          });
+      }
+      const [inserted] = await tx
+        .insert(withdrawalOrders)
+        .values({
+          no: orderNumber('W', now.getTime()),
+          userId: caller.userId,
+          channelId: channel.id,
+          methodType: channel.methodType,
+          coin: channel.coin,
+          chain: channel.chain,
+          amount: body.amount,
+          fee,
+          arrivalAmount,
+          destination,
+          holdTransferId: `withdrawal:${caller.userId}:${key}:hold`,
+          status: 2,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      assert(inserted, 'wallet: withdrawal insert returned nothing');
+      await createPending(tx, {
+        id: inserted.holdTransferId,
+        debitAccountId: await userAccountId(tx, caller.userId, 'spot', channel.coin),
+        creditAccountId: await houseAccountId(tx, HouseAccount.withdrawalClearing, channel.coin),
+        asset: channel.coin,
         amount: body.amount,
-        fee,
-        arrivalAmount,
-        destination,
-        holdTransferId: `withdrawal:${caller.userId}:${key}:hold`,
-        status: 2,
-        requestKey: key,
-        requestHash,
-        createdAt: new Date(nowMs),
-        updatedAt: new Date(nowMs),
-      })
-      .onConflictDoNothing({ target: [withdrawalOrders.userId, withdrawalOrders.requestKey] })
-      .returning();
-    if (!inserted) return null;
-    await createPending(tx, {
-      id: inserted.holdTransferId,
-      debitAccountId: await userAccountId(tx, caller.userId, 'spot', channel.coin),
-      creditAccountId: await houseAccountId(tx, HouseAccount.withdrawalClearing, channel.coin),
-      asset: channel.coin,
-      amount: body.amount,
-      businessType: BusinessType.contractWithdrawal,
-      ref: `withdrawal:${inserted.no}`,
-      actor: `user:${caller.userId}`,
-    });
-    return inserted.id;
-  });
-  // Lost a race with a concurrent request carrying the same key: answer as a repeat.
-  if (id === null) {
-    const raced = await findByRequestKey(context.db, withdrawalOrders, caller.userId, key);
-    if (!raced) throw new Error('withdrawal key conflict without a row');
-    return repeatOf(raced, requestHash, ownWithdrawal(context, caller));
-  }
-  await publishWalletUpdate(context, caller.userId, ['spot'], channel.coin);
-  return requireWithdrawal(context.db, eq(withdrawalOrders.id, id));
+        businessType: BusinessType.contractWithdrawal,
+        ref: `withdrawal:${inserted.no}`,
+        actor,
+      });
+      return {
+        result: await requireWithdrawal(tx, eq(withdrawalOrders.id, inserted.id)),
+        afterCommit: () => publishWalletUpdate(context, caller.userId, ['spot'], channel.coin),
+      };
+    },
+  );
+  return result;
 };
-
-const ownWithdrawal = (context: AppContext, caller: Caller) => (id: number) =>
-  requireWithdrawal(context.db, and(eq(withdrawalOrders.id, id), eq(withdrawalOrders.userId, caller.userId)));

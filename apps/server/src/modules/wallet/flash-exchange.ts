@@ -3,12 +3,17 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { BusinessType, FLASH_EXCHANGE_FEE_RATE, type FlashExchangeOrder } from '@exchange/contracts';
 import { flashExchangeOrders, type Tx } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
-import { fail } from '../../platform/errors';
-import { createTransfer, HouseAccount, houseAccountId, userAccountId } from '../ledger/index';
+import { assert, fail } from '../../platform/errors';
+import {
+  createTransfers,
+  HouseAccount,
+  houseAccountId,
+  runMoneyRequest,
+  userAccountId,
+} from '../ledger/index';
 import { assetPriceUsdt, listedSpotAssets } from '../market/index';
 import { requireKnownAsset } from './balances';
-import { orderNumber, requestDigest } from '../../platform/request-keys';
-import { findByRequestKey, repeatOf } from './request-keys';
+import { orderNumber } from '../../platform/request-keys';
 import { publishWalletUpdate } from './wallet-events';
 
 /** A swap is worth at least 1 and at most 1,000,000 USDT. */
@@ -74,44 +79,53 @@ export interface SwapBody {
   maxSlippage: string;
 }
 
-/** The three legs: the user pays the swap book, the swap book pays the user, and the fee goes to the fee account. */
-const settle = async (tx: Tx, userId: number, row: OrderRow) => {
-  const base = { businessType: BusinessType.flashExchange, ref: `swap:${row.no}`, actor: `user:${userId}` };
-  await createTransfer(tx, {
-    ...base,
-    id: `swap:${row.id}:in`,
-    debitAccountId: await userAccountId(tx, userId, 'spot', row.fromCoin),
-    creditAccountId: await houseAccountId(tx, HouseAccount.swapBook, row.fromCoin),
-    asset: row.fromCoin,
-    amount: new BigNumber(row.fromAmount).toFixed(),
-  });
-  await createTransfer(tx, {
-    ...base,
-    id: `swap:${row.id}:out`,
-    debitAccountId: await houseAccountId(tx, HouseAccount.swapBook, row.toCoin),
-    creditAccountId: await userAccountId(tx, userId, 'spot', row.toCoin),
-    asset: row.toCoin,
-    amount: new BigNumber(row.toAmount).toFixed(),
-  });
-  if (new BigNumber(row.fee).isGreaterThan(0))
-    await createTransfer(tx, {
+/**
+ * The three legs, as one ledger batch: the user pays the swap book, the swap book pays the user, and the fee goes to
+ * the fee account.
+ */
+const settle = async (tx: Tx, userId: number, actor: string, row: OrderRow) => {
+  const base = { businessType: BusinessType.flashExchange, ref: `swap:${row.no}`, actor };
+  const [from, to, bookFrom, bookTo, fees] = [
+    await userAccountId(tx, userId, 'spot', row.fromCoin),
+    await userAccountId(tx, userId, 'spot', row.toCoin),
+    await houseAccountId(tx, HouseAccount.swapBook, row.fromCoin),
+    await houseAccountId(tx, HouseAccount.swapBook, row.toCoin),
+    await houseAccountId(tx, HouseAccount.fees, row.toCoin),
+  ];
+  await createTransfers(tx, [
+    {
+      ...base,
+      id: `swap:${row.id}:in`,
+      debitAccountId: from,
+      creditAccountId: bookFrom,
+      asset: row.fromCoin,
+      amount: new BigNumber(row.fromAmount).toFixed(),
+    },
+    {
+      ...base,
+      id: `swap:${row.id}:out`,
+      debitAccountId: bookTo,
+      creditAccountId: to,
+      asset: row.toCoin,
+      amount: new BigNumber(row.toAmount).toFixed(),
+    },
+    {
       ...base,
       id: `swap:${row.id}:fee`,
-      debitAccountId: await houseAccountId(tx, HouseAccount.swapBook, row.toCoin),
-      creditAccountId: await houseAccountId(tx, HouseAccount.fees, row.toCoin),
+      debitAccountId: bookTo,
+      creditAccountId: fees,
       asset: row.toCoin,
       amount: new BigNumber(row.fee).toFixed(),
-    });
+    },
+  ]);
 };
 
 /**
  * Fills at once at the live price or not at all: refused when a price is stale, when the price moved below
  * expectedPrice × (1 − maxSlippage), or when the balance is short (the transaction rolls back, nothing moves).
+ * One money request: a repeat returns the first answer.
  */
 export const createSwap = async (context: AppContext, caller: Caller, key: string, body: SwapBody) => {
-  const requestHash = requestDigest({ ...body });
-  const previous = await findByRequestKey(context.db, flashExchangeOrders, caller.userId, key);
-  if (previous) return repeatOf(previous, requestHash, (id) => getSwap(context, caller, { id }));
   const quote = quoteSwap(context, body);
   const amount = new BigNumber(body.amount);
   if (amount.isLessThan(quote.minAmount) || amount.isGreaterThan(quote.maxAmount))
@@ -124,35 +138,33 @@ export const createSwap = async (context: AppContext, caller: Caller, key: strin
   const toAmount = gross.minus(fee);
   if (!toAmount.isGreaterThan(0))
     fail('AMOUNT_OUT_OF_RANGE', { field: 'amount', values: { min: quote.minAmount, max: quote.maxAmount } });
-  const nowMs = context.clock.nowMs();
-  const row = await context.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(flashExchangeOrders)
-      .values({
-        no: orderNumber('S', nowMs),
-        userId: caller.userId,
-        fromCoin: body.fromCoin,
-        toCoin: body.toCoin,
-        fromAmount: amount.toFixed(),
-        toAmount: toAmount.toFixed(),
-        price: quote.price,
-        fee: fee.toFixed(),
-        requestKey: key,
-        requestHash,
-        createdAt: new Date(nowMs),
-      })
-      .onConflictDoNothing({ target: [flashExchangeOrders.userId, flashExchangeOrders.requestKey] })
-      .returning();
-    if (inserted) await settle(tx, caller.userId, inserted);
-    return inserted ?? null;
-  });
-  if (!row) {
-    const raced = await findByRequestKey(context.db, flashExchangeOrders, caller.userId, key);
-    if (!raced) throw new Error('swap key conflict without a row');
-    return repeatOf(raced, requestHash, (id) => getSwap(context, caller, { id }));
-  }
-  await publishWalletUpdate(context, caller.userId, ['spot'], body.toCoin);
-  return toOrder(row);
+  const { result } = await runMoneyRequest(
+    context,
+    { userId: caller.userId, key, kind: 'wallet.swap', body: { ...body } },
+    async ({ tx, now, actor }) => {
+      const [row] = await tx
+        .insert(flashExchangeOrders)
+        .values({
+          no: orderNumber('S', now.getTime()),
+          userId: caller.userId,
+          fromCoin: body.fromCoin,
+          toCoin: body.toCoin,
+          fromAmount: amount.toFixed(),
+          toAmount: toAmount.toFixed(),
+          price: quote.price,
+          fee: fee.toFixed(),
+          createdAt: now,
+        })
+        .returning();
+      assert(row, 'wallet: swap insert returned nothing');
+      await settle(tx, caller.userId, actor, row);
+      return {
+        result: toOrder(row),
+        afterCommit: () => publishWalletUpdate(context, caller.userId, ['spot'], body.toCoin),
+      };
+    },
+  );
+  return result;
 };
 
 export const getSwap = async (context: AppContext, caller: Caller, query: { id: number }) => {

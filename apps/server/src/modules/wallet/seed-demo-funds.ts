@@ -1,18 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ChannelMethod } from '@exchange/contracts';
 import { rechargeOrders, users } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
+import { lockMoneyAccount } from '../ledger/index';
 import { ChannelDirection, findChannel } from './channels';
 import { orderNumber } from '../../platform/request-keys';
 import { creditRecharge } from './review-recharge';
 
 export const DEMO_FUNDS_USDT = '10000';
-const DEMO_FUNDS_KEY = 'demo-seed-funds';
+const DEMO_SEED_ACTOR = 'system:demo-seed';
 
 /**
  * DEMO_SEED only: the demo account starts with 10,000 USDT so every screen has something to show. It arrives the
  * honest way — a completed bank-card deposit from deposit clearing, remarked as demo funds, in the ledger like any
- * other — and only once (the order's idempotency key).
+ * other — and only once (one demo-seed deposit per account, checked under the account lock).
  */
 export const seedDemoFunds = async (context: AppContext, email: string) => {
   const [user] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -24,6 +25,13 @@ export const seedDemoFunds = async (context: AppContext, email: string) => {
   if (!user || !channel) return;
   const nowMs = context.clock.nowMs();
   await context.db.transaction(async (tx) => {
+    // Instances that start together seed once: the account lock serialises them and the second finds the order.
+    await lockMoneyAccount(tx, user.id);
+    const [seeded] = await tx
+      .select({ id: rechargeOrders.id })
+      .from(rechargeOrders)
+      .where(and(eq(rechargeOrders.userId, user.id), eq(rechargeOrders.reviewedBy, DEMO_SEED_ACTOR)));
+    if (seeded) return;
     const [order] = await tx
       .insert(rechargeOrders)
       .values({
@@ -35,14 +43,12 @@ export const seedDemoFunds = async (context: AppContext, email: string) => {
         amount: DEMO_FUNDS_USDT,
         status: 1,
         remark: 'Demo funds (DEMO_SEED)',
-        reviewedBy: 'system:demo-seed',
+        reviewedBy: DEMO_SEED_ACTOR,
         reviewedAt: new Date(nowMs),
-        requestKey: DEMO_FUNDS_KEY,
-        requestHash: DEMO_FUNDS_KEY,
       })
       .onConflictDoNothing()
       .returning();
     if (!order) return;
-    await creditRecharge(tx, order, 'system:demo-seed');
+    await creditRecharge(tx, order, DEMO_SEED_ACTOR);
   });
 };

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import { ChannelMethod, positiveAmountSchema, txHashSchema } from '@exchange/contracts';
-import { rechargeOrders } from '../../platform/db/index';
+import { BigNumber } from 'bignumber.js';
+import { rechargeOrders, type DbOrTx } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { checkImage, readMultipartForm } from '../member/index';
 import { ChannelDirection, requireAmountInRange, requireChannel } from './channels';
 import { requireOwnRecharge } from './recharge-orders';
-import { orderNumber, requestDigest } from '../../platform/request-keys';
-import { findByRequestKey, repeatOf } from './request-keys';
+import { orderNumber } from '../../platform/request-keys';
+import { runMoneyRequest } from '../ledger/index';
 
 export interface RechargeClaim {
   channelId: number;
@@ -31,7 +32,8 @@ export const verifyRecharge = async (context: AppContext, query: { channelId: nu
 
 /**
  * Records a deposit claim for review (status 2). Nothing is credited here: only a staff approval or a chain
- * watcher's confirmation credits. A repeat with the same key and body returns the first order; another body 422.
+ * watcher's confirmation credits. One money request: a repeat with the same key and body returns the first answer;
+ * another body is 422.
  */
 export const submitRechargeClaim = async (
   context: AppContext,
@@ -45,57 +47,56 @@ export const submitRechargeClaim = async (
   if (!claim.proof && !(isCrypto && claim.txHash)) return fail('FILE_REQUIRED', { field: 'proof' });
   if (claim.txHash && !isCrypto)
     fail('BAD_REQUEST', { field: 'txHash', values: { reason: 'only applies to virtual-currency deposits' } });
-  const requestHash = requestDigest({
+  const body = {
     channelId: claim.channelId,
-    amount: claim.amount,
+    amount: new BigNumber(claim.amount).toFixed(),
     txHash: claim.txHash ?? null,
     proof: claim.proof ? createHash('sha256').update(claim.proof.data).digest('hex') : null,
-  });
-  const previous = await findByRequestKey(context.db, rechargeOrders, caller.userId, key);
-  if (previous) return repeatOf(previous, requestHash, ownRecharge(context, caller));
-  if (claim.txHash && (await isChainTxKnown(context, channel.chain, claim.txHash)))
-    fail('BAD_REQUEST', { field: 'txHash', values: { reason: 'was already reported or credited' } });
+  };
+  // The screenshot is stored first (a blob store is no part of the transaction); a repeat leaves an unused copy.
   let proofKey: string | null = null;
   if (claim.proof) {
     proofKey = `private/recharge-proofs/${caller.userId}/${context.ids.uuid()}.${claim.proof.extension}`;
     await context.blobs.put(proofKey, claim.proof.data, claim.proof.mime);
   }
-  const nowMs = context.clock.nowMs();
-  const [inserted] = await context.db
-    .insert(rechargeOrders)
-    .values({
-      no: orderNumber('R', nowMs),
-      userId: caller.userId,
-      channelId: channel.id,
-      methodType: channel.methodType,
-      coin: channel.coin,
-      chain: channel.chain,
-      amount: claim.amount,
-      proofUrl: proofKey,
-      txId: claim.txHash ?? null,
-      status: 2,
-      requestKey: key,
-      requestHash,
-      createdAt: new Date(nowMs),
-      updatedAt: new Date(nowMs),
-    })
-    .onConflictDoNothing()
-    .returning({ id: rechargeOrders.id });
-  // Lost a race with the same key (or the same chain transaction id): answer like a repeat.
-  if (!inserted) {
-    const raced = await findByRequestKey(context.db, rechargeOrders, caller.userId, key);
-    if (!raced) return fail('BAD_REQUEST', { field: 'txHash', values: { reason: 'was already reported' } });
-    return repeatOf(raced, requestHash, ownRecharge(context, caller));
-  }
-  return ownRecharge(context, caller)(inserted.id);
+  const { result } = await runMoneyRequest(
+    context,
+    { userId: caller.userId, key, kind: 'wallet.recharge', body },
+    async ({ tx, now }) => {
+      if (claim.txHash && (await isChainTxKnown(tx, channel.chain, claim.txHash)))
+        fail('BAD_REQUEST', { field: 'txHash', values: { reason: 'was already reported or credited' } });
+      const [inserted] = await tx
+        .insert(rechargeOrders)
+        .values({
+          no: orderNumber('R', now.getTime()),
+          userId: caller.userId,
+          channelId: channel.id,
+          methodType: channel.methodType,
+          coin: channel.coin,
+          chain: channel.chain,
+          amount: claim.amount,
+          proofUrl: proofKey,
+          txId: claim.txHash ?? null,
+          status: 2,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: rechargeOrders.id });
+      // Another user reported the same chain transaction id first.
+      if (!inserted)
+        return fail('BAD_REQUEST', { field: 'txHash', values: { reason: 'was already reported' } });
+      return {
+        result: await requireOwnRecharge(tx, caller.userId, eq(rechargeOrders.id, inserted.id), 'id'),
+      };
+    },
+  );
+  return result;
 };
 
-const ownRecharge = (context: AppContext, caller: Caller) => (id: number) =>
-  requireOwnRecharge(context.db, caller.userId, eq(rechargeOrders.id, id), 'id');
-
 /** A hash some deposit already carries, as reported (`hash`) or as a watcher credited it (`hash:<output>`). */
-const isChainTxKnown = async (context: AppContext, chain: string, txHash: string) => {
-  const [row] = await context.db
+const isChainTxKnown = async (db: DbOrTx, chain: string, txHash: string) => {
+  const [row] = await db
     .select({ id: rechargeOrders.id })
     .from(rechargeOrders)
     .where(

@@ -140,24 +140,6 @@ export const contractOrders = pgTable(
 );
 
 /**
- * Idempotent contract requests: the first result of each (user, Idempotency-Key), stored in the transaction that
- * did the work, so a repeat returns it verbatim and the same key with another body is refused (422).
- */
-export const contractRequests = pgTable(
-  'contract_requests',
-  {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    requestKey: text('request_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    result: jsonb('result').$type<unknown>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.requestKey] })],
-);
-
-/**
  * One funding settlement per perpetual and period (00/08/16 UTC, epoch ms): the rate and mark it settled at, and
  * when every position of it was paid (null while a settlement is under way or was interrupted).
  */

@@ -6,7 +6,9 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -96,4 +98,24 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_credit').on(table.creditAccountId),
     index('ledger_transfers_ref').on(table.ref),
   ],
+);
+
+/**
+ * The one idempotency store of every money request (modules/ledger/money-request.ts): the first answer of each
+ * (user, Idempotency-Key), written in the transaction that did the work. A repeat returns `result`; the same key with
+ * another canonical request hash is refused (422). `kind` names the operation (`contract.place`, `wallet.withdraw`).
+ */
+export const moneyRequests = pgTable(
+  'money_requests',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    requestKey: text('request_key').notNull(),
+    kind: text('kind').notNull(),
+    requestHash: text('request_hash').notNull(),
+    result: jsonb('result').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.requestKey] })],
 );

@@ -36,6 +36,11 @@ export const users = pgTable(
     isTradingRestricted: boolean('is_trading_restricted').notNull().default(false),
     /** Staff froze this account's withdrawals: new withdrawal requests are refused (WITHDRAWALS_FROZEN). */
     isWithdrawalFrozen: boolean('is_withdrawal_frozen').notNull().default(false),
+    /**
+     * Bumped by every money request as it takes the account lock (modules/ledger/money-request.ts): a statement that
+     * waited for the lock compares it with what its snapshot saw to tell whether its reads are current.
+     */
+    moneyVersion: bigint('money_version', { mode: 'number' }).notNull().default(0),
     isOnline: boolean('is_online').notNull().default(false),
     lastOnlineAt: timestamp('last_online_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,

@@ -105,9 +105,6 @@ const reviewColumns = {
   remark: text('remark'),
   reviewedBy: text('reviewed_by'),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
-  /** The client's idempotency key and a digest of the request: a repeat returns this row, another body is 422. */
-  requestKey: text('request_key').notNull(),
-  requestHash: text('request_hash').notNull(),
 };
 
 /**
@@ -136,7 +133,6 @@ export const rechargeOrders = pgTable(
   },
   (table) => [
     uniqueIndex('recharge_orders_no').on(table.no),
-    uniqueIndex('recharge_orders_request').on(table.userId, table.requestKey),
     uniqueIndex('recharge_orders_tx')
       .on(table.chain, table.txId)
       .where(sql`${table.txId} is not null`),
@@ -184,7 +180,6 @@ export const withdrawalOrders = pgTable(
   },
   (table) => [
     uniqueIndex('withdrawal_orders_no').on(table.no),
-    uniqueIndex('withdrawal_orders_request').on(table.userId, table.requestKey),
     index('withdrawal_orders_user_created').on(table.userId, table.createdAt),
     index('withdrawal_orders_status').on(table.status),
     check(
@@ -211,13 +206,10 @@ export const flashExchangeOrders = pgTable(
     /** Units of `toCoin` per one `fromCoin`, from the live quotes. */
     price: money('price').notNull(),
     fee: money('fee').notNull(),
-    requestKey: text('request_key').notNull(),
-    requestHash: text('request_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('flash_exchange_orders_no').on(table.no),
-    uniqueIndex('flash_exchange_orders_request').on(table.userId, table.requestKey),
     index('flash_exchange_orders_user_created').on(table.userId, table.createdAt),
   ],
 );
