@@ -1,8 +1,9 @@
 import type { ServerMessage } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
-import { runMoneyRequest, runMoneyWork, type MoneyOutcome, type MoneyScope } from '../ledger/index';
+import { runMoneyRequest, runMoneyWork, Wallet, type MoneyOutcome, type MoneyScope } from '../ledger/index';
+import { MARGIN_ASSET } from './contract-store';
 import { notifyAccountChanged } from './contract-events';
-import { contractAccountsOf, type MoveScope } from './position-moves';
+import { CONTRACT_ACCOUNT_NEEDS, contractAccountsOf, type MoveScope } from './position-moves';
 
 export interface AccountWork<T> {
   value: T;
@@ -28,9 +29,10 @@ const contractWork =
     const outcome = await work({
       tx: money.tx,
       userId: money.userId,
-      accounts: await contractAccountsOf(money.tx, money.userId),
+      accounts: await contractAccountsOf(money.accounts),
       now: money.now,
       actor: money.actor,
+      lockedBalance: money.accounts.balance(Wallet.contract, MARGIN_ASSET),
     });
     return {
       result: outcome.value,
@@ -55,7 +57,12 @@ export const runAccountWork = <T>(
 ): Promise<T> =>
   runMoneyWork(
     context,
-    { userId, actor, ...(options.isTradingChange ? { gate: 'trading' as const } : {}) },
+    {
+      userId,
+      actor,
+      accounts: CONTRACT_ACCOUNT_NEEDS,
+      ...(options.isTradingChange ? { gate: 'trading' as const } : {}),
+    },
     contractWork(context, work),
   );
 
@@ -73,7 +80,13 @@ export const runKeyedRequest = async <T>(
 ): Promise<T> => {
   const { result } = await runMoneyRequest(
     context,
-    { userId, key, ...request, ...(options.isTradingChange ? { gate: 'trading' as const } : {}) },
+    {
+      userId,
+      key,
+      ...request,
+      accounts: CONTRACT_ACCOUNT_NEEDS,
+      ...(options.isTradingChange ? { gate: 'trading' as const } : {}),
+    },
     contractWork(context, async (scope) => ({ value: await work(scope) })),
   );
   return result;

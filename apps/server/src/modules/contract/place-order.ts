@@ -208,7 +208,7 @@ export const placeOrder = async (
       const [positions, pending, balance] = [
         await openPositionsOf(scope.tx, caller.userId),
         await pendingOrdersOf(scope.tx, caller.userId),
-        await contractBalanceOf(scope.tx, caller.userId),
+        scope.lockedBalance ?? (await contractBalanceOf(scope.tx, caller.userId)),
       ];
       const instrumentId = order.spec.instrument.id;
       const position = positions.find((row) => row.instrumentId === instrumentId);

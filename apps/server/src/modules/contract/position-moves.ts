@@ -19,29 +19,39 @@ import {
 } from '@exchange/domain';
 import { contractOrders, contractPositions, type Tx } from '../../platform/db/index';
 import { assert } from '../../platform/errors';
-import { accountIdsFor, createTransfers, HouseAccount, Wallet, type TransferRequest } from '../ledger/index';
+import {
+  createTransfers,
+  HouseAccount,
+  Wallet,
+  type AccountBook,
+  type AccountNeeds,
+  type TransferRequest,
+} from '../ledger/index';
+import type { ContractBalance } from './account-valuation';
 import type { ContractSpec } from './contract-specs';
 import { contractBalanceOf, MARGIN_ASSET, type OrderRow, type PositionRow } from './contract-store';
 
-/** The ledger accounts a contract settlement moves money between. */
-export type ContractAccounts = Awaited<ReturnType<typeof contractAccountsOf>>;
+/** The ledger accounts a contract settlement moves money between, named so the money request's lock resolves them. */
+export const CONTRACT_ACCOUNT_NEEDS = {
+  user: [
+    [Wallet.contract, MARGIN_ASSET],
+    [Wallet.contractMargin, MARGIN_ASSET],
+  ],
+  house: [
+    [HouseAccount.fees, MARGIN_ASSET],
+    [HouseAccount.contractBook, MARGIN_ASSET],
+    [HouseAccount.insuranceFund, MARGIN_ASSET],
+  ],
+} as const satisfies AccountNeeds;
 
-export const contractAccountsOf = async (tx: Tx, userId: number) => {
-  const { user, house } = await accountIdsFor(
-    tx,
-    MARGIN_ASSET,
-    userId,
-    [Wallet.contract, Wallet.contractMargin],
-    [HouseAccount.fees, HouseAccount.contractBook, HouseAccount.insuranceFund],
-  );
-  return {
-    wallet: user[Wallet.contract],
-    margin: user[Wallet.contractMargin],
-    fees: house[HouseAccount.fees],
-    book: house[HouseAccount.contractBook],
-    insurance: house[HouseAccount.insuranceFund],
-  };
-};
+export const contractAccountsOf = async (book: AccountBook) => ({
+  wallet: await book.user(Wallet.contract, MARGIN_ASSET),
+  margin: await book.user(Wallet.contractMargin, MARGIN_ASSET),
+  fees: await book.house(HouseAccount.fees, MARGIN_ASSET),
+  book: await book.house(HouseAccount.contractBook, MARGIN_ASSET),
+  insurance: await book.house(HouseAccount.insuranceFund, MARGIN_ASSET),
+});
+export type ContractAccounts = Awaited<ReturnType<typeof contractAccountsOf>>;
 
 /** Everything a move needs about who and when; `actor` goes on every transfer (`user:7`, `system:risk`). */
 export interface MoveScope {
@@ -50,6 +60,8 @@ export interface MoveScope {
   accounts: ContractAccounts;
   now: Date;
   actor: string;
+  /** The contract wallet as of the lock, before this request moved anything (undefined: read it in the transaction). */
+  lockedBalance?: ContractBalance | undefined;
 }
 
 /** One leg of a settlement: a transfer id suffix, the accounts, the amount and its business type. */

@@ -19,6 +19,8 @@ export {
   lockMoneyAccount,
   runMoneyRequest,
   runMoneyWork,
+  type AccountBook,
+  type AccountNeeds,
   type MoneyAccount,
   type MoneyGate,
   type MoneyOutcome,

@@ -1,8 +1,11 @@
+import { BigNumber } from 'bignumber.js';
 import { sql } from 'drizzle-orm';
 import { moneyRequests, queryRows, type Tx } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { requestDigest } from '../../platform/request-keys';
+import { houseAccountId, userAccountId } from './accounts';
+import { HOUSE_WALLET, type HouseAccount, type Wallet } from './chart-of-accounts';
 
 /**
  * The one money path (ARCHITECTURE.md "The money path"). Every operation that moves a user's money — the user's own
@@ -38,6 +41,25 @@ export interface MoneyScope {
   now: Date;
   /** Goes on every transfer: `user:7`, `staff:3`, `system:risk`. */
   actor: string;
+  /** The ledger accounts the operation named up front, resolved in the lock's round trip (others on demand). */
+  accounts: AccountBook;
+}
+
+/** The ledger accounts an operation will move, named up front so the lock statement resolves them. */
+export interface AccountNeeds {
+  user?: readonly (readonly [Wallet, string])[];
+  house?: readonly (readonly [HouseAccount, string])[];
+}
+
+export interface AccountBook {
+  /** The id of the user's `wallet` × `asset` account, opened at zero on first use. */
+  user(wallet: Wallet, asset: string): Promise<number>;
+  house(code: HouseAccount, asset: string): Promise<number>;
+  /**
+   * The balance of a named user account as of the lock (the lock holder's view: nothing of this user moved since),
+   * or undefined when it was not read with the lock (then read it in the transaction).
+   */
+  balance(wallet: Wallet, asset: string): { available: string; frozen: string } | undefined;
 }
 
 export interface MoneyOutcome<S> {
@@ -56,6 +78,8 @@ export interface UserMoneyRequest {
   /** What the request asked for, as the hash sees it: secrets (pay password) left out, amounts canonical. */
   body: Record<string, unknown>;
   gate?: MoneyGate;
+  /** The ledger accounts it will move, resolved with the lock. */
+  accounts?: AccountNeeds;
 }
 
 interface LockRow extends Record<string, unknown> {
@@ -65,20 +89,98 @@ interface LockRow extends Record<string, unknown> {
   is_current: boolean;
   request_hash: string | null;
   result: unknown;
+  accounts: AccountRow[] | null;
 }
 
-const lockStatement = (userId: number, key: string | null) => sql`
+interface AccountRow {
+  id: number | string;
+  wallet: string;
+  asset: string;
+  house_code: string | null;
+  /** Numeric as text: JSON numbers would lose digits. */
+  available: string;
+  frozen: string;
+}
+
+const slot = (wallet: string, asset: string) => `${wallet}:${asset}`;
+
+/**
+ * One round trip: lock the user's row (an UPDATE that bumps `money_version`), read the previous answer under `key`,
+ * and resolve the named ledger accounts with their balances, opening the missing ones at zero.
+ */
+const lockStatement = (userId: number, key: string | null, needs: AccountNeeds) => {
+  const wanted = [
+    ...(needs.user ?? []).map(([wallet, asset]) => [wallet, asset, null] as const),
+    ...(needs.house ?? []).map(([code, asset]) => [HOUSE_WALLET, asset, code] as const),
+  ];
+  return sql`
   with locked as (
     update users set money_version = money_version + 1 where id = ${userId}
-    returning status, is_trading_restricted, is_withdrawal_frozen, money_version)
+    returning status, is_trading_restricted, is_withdrawal_frozen, money_version
+  ), wanted as (
+    select * from unnest(${sql.param(wanted.map((entry) => entry[0]))}::text[],
+                         ${sql.param(wanted.map((entry) => entry[1]))}::text[],
+                         ${sql.param(wanted.map((entry) => entry[2]) as string[])}::text[]) as w(wallet, asset, house_code)
+  ), found as (
+    select a.id, a.wallet, a.asset, a.house_code, a.available::text as available, a.frozen::text as frozen
+      from ledger_accounts a join wanted w
+        on a.wallet = w.wallet and a.asset = w.asset
+       and ((w.house_code is null and a.user_id = ${userId}) or (a.house_code = w.house_code and a.user_id is null))
+  ), opened as (
+    insert into ledger_accounts (user_id, house_code, wallet, asset, is_house)
+    select case when w.house_code is null then ${userId}::bigint end, w.house_code, w.wallet, w.asset,
+           w.house_code is not null
+      from wanted w
+     where (select count(*) from locked) = 1
+       and not exists (select 1 from found f
+                        where f.wallet = w.wallet and f.asset = w.asset
+                          and f.house_code is not distinct from w.house_code)
+    on conflict do nothing
+    returning id, wallet, asset, house_code, available::text as available, frozen::text as frozen
+  )
   select l.status, l.is_trading_restricted, l.is_withdrawal_frozen,
          l.money_version - 1 = (select u.money_version from users u where u.id = ${userId}) as is_current,
-         r.request_hash, r.result
+         r.request_hash, r.result,
+         (select json_agg(x) from (select * from found union all select * from opened) x) as accounts
     from locked l
     left join money_requests r on r.user_id = ${userId} and r.request_key = ${key}`;
+};
 
 const previousStatement = (userId: number, key: string) => sql`
   select request_hash, result from money_requests where user_id = ${userId} and request_key = ${key}`;
+
+/**
+ * The accounts the lock statement resolved. One opened by a concurrent transaction after the statement's snapshot is
+ * missing from it (its insert met the conflict); `user`/`house` then resolve it with a read of their own. Balances are
+ * offered only when the statement's snapshot was current: the lock was free, or nothing of the user moved while
+ * the statement waited for it.
+ */
+const accountBook = (
+  tx: Tx,
+  userId: number,
+  rows: readonly AccountRow[],
+  isCurrent: boolean,
+): AccountBook => {
+  const users = new Map<string, AccountRow>();
+  const houses = new Map<string, number>();
+  for (const row of rows) {
+    if (row.house_code === null) users.set(slot(row.wallet, row.asset), row);
+    else houses.set(slot(row.house_code, row.asset), Number(row.id));
+  }
+  return {
+    user: async (wallet, asset) => {
+      const row = users.get(slot(wallet, asset));
+      return row ? Number(row.id) : userAccountId(tx, userId, wallet, asset);
+    },
+    house: async (code, asset) => houses.get(slot(code, asset)) ?? houseAccountId(tx, code, asset),
+    balance: (wallet, asset) => {
+      const row = users.get(slot(wallet, asset));
+      return isCurrent && row
+        ? { available: new BigNumber(row.available).toFixed(), frozen: new BigNumber(row.frozen).toFixed() }
+        : undefined;
+    },
+  };
+};
 
 const accountOf = (row: LockRow): MoneyAccount => ({
   status: Number(row.status),
@@ -88,20 +190,23 @@ const accountOf = (row: LockRow): MoneyAccount => ({
 
 /**
  * Locks the user's row for the rest of `tx` — in one statement that bumps its `money_version`, so every money change
- * of a user serialises and always takes its locks in one order (user, then ledger accounts by id) — and reads the
- * previous answer under `key`. A statement that waited for the lock ran on a snapshot older than the lock holder's
- * commit: `money_version` tells, and the previous answer is then read again.
+ * of a user serialises and always takes its locks in one order (user, then ledger accounts by id) — reads the
+ * previous answer under `key` and resolves the accounts the operation named. A statement that waited for the lock ran
+ * on a snapshot older than the lock holder's commit: `money_version` tells, and the previous answer is read again.
  */
-const lockAndClaim = async (tx: Tx, userId: number, key: string | null) => {
-  const [row] = await queryRows<LockRow>(tx, lockStatement(userId, key));
+const lockAndClaim = async (tx: Tx, userId: number, key: string | null, needs: AccountNeeds = {}) => {
+  const [row] = await queryRows<LockRow>(tx, lockStatement(userId, key, needs));
   if (!row) return fail('NOT_FOUND', { field: 'userId' });
-  if (key === null || row.request_hash !== null || row.is_current)
-    return { account: accountOf(row), previous: row };
+  const locked = {
+    account: accountOf(row),
+    accounts: accountBook(tx, userId, row.accounts ?? [], row.is_current),
+  };
+  if (key === null || row.request_hash !== null || row.is_current) return { ...locked, previous: row };
   const [previous] = await queryRows<Pick<LockRow, 'request_hash' | 'result'>>(
     tx,
     previousStatement(userId, key),
   );
-  return { account: accountOf(row), previous: previous ?? { request_hash: null, result: null } };
+  return { ...locked, previous: previous ?? { request_hash: null, result: null } };
 };
 
 /** Locks the user's money account inside `tx` (engines, staff): every flag that gates money, read under the lock. */
@@ -125,7 +230,12 @@ export const runMoneyRequest = async <S>(
 ): Promise<{ result: S; isRepeat: boolean }> => {
   const requestHash = requestDigest({ ...request.body, kind: request.kind });
   const outcome = await context.db.transaction(async (tx) => {
-    const { account, previous } = await lockAndClaim(tx, request.userId, request.key);
+    const { account, accounts, previous } = await lockAndClaim(
+      tx,
+      request.userId,
+      request.key,
+      request.accounts,
+    );
     if (previous.request_hash !== null) {
       if (previous.request_hash !== requestHash) fail('IDEMPOTENCY_MISMATCH', { field: 'Idempotency-Key' });
       return { result: previous.result as S, isRepeat: true };
@@ -137,6 +247,7 @@ export const runMoneyRequest = async <S>(
       account,
       now: new Date(context.clock.nowMs()),
       actor: `user:${request.userId}`,
+      accounts,
     });
     await tx.insert(moneyRequests).values({
       userId: request.userId,
@@ -158,13 +269,20 @@ export const runMoneyRequest = async <S>(
  */
 export const runMoneyWork = async <S>(
   context: AppContext,
-  who: { userId: number; actor: string; gate?: MoneyGate | undefined },
+  who: { userId: number; actor: string; gate?: MoneyGate | undefined; accounts?: AccountNeeds | undefined },
   work: (scope: MoneyScope) => Promise<MoneyOutcome<S>>,
 ): Promise<S> => {
   const outcome = await context.db.transaction(async (tx) => {
-    const account = await lockMoneyAccount(tx, who.userId);
+    const { account, accounts } = await lockAndClaim(tx, who.userId, null, who.accounts);
     if (who.gate) requireGate(account, who.gate);
-    return work({ tx, userId: who.userId, account, now: new Date(context.clock.nowMs()), actor: who.actor });
+    return work({
+      tx,
+      userId: who.userId,
+      account,
+      now: new Date(context.clock.nowMs()),
+      actor: who.actor,
+      accounts,
+    });
   });
   await outcome.afterCommit?.();
   return outcome.result;

@@ -2,7 +2,7 @@ import { BusinessType, type WalletCode } from '@exchange/contracts';
 import type { AppContext, Caller } from '../../platform/context';
 import { requireContractTransferable } from '../contract/index';
 import { BigNumber } from 'bignumber.js';
-import { createTransfer, runMoneyRequest, userAccountId } from '../ledger/index';
+import { createTransfer, runMoneyRequest } from '../ledger/index';
 import { VALUATION_ASSET as MARGIN_ASSET } from '../market/index';
 import { requireKnownAsset } from './balances';
 import { publishWalletUpdate } from './wallet-events';
@@ -32,15 +32,21 @@ export const anyTransfer = async (
       key,
       kind: 'wallet.transfer',
       body: { ...body, amount: new BigNumber(body.amount).toFixed() },
+      accounts: {
+        user: [
+          [body.fromWallet, body.coin],
+          [body.toWallet, body.coin],
+        ],
+      },
     },
-    async ({ tx, actor }) => {
+    async ({ tx, actor, accounts }) => {
       // Contract margin (USDT) leaves only as far as open positions do not need it.
       if (body.fromWallet === 'contract' && body.coin === MARGIN_ASSET)
         await requireContractTransferable(context, tx, caller.userId, body.amount);
       const { transfer } = await createTransfer(tx, {
         id: `transfer:${caller.userId}:${key}`,
-        debitAccountId: await userAccountId(tx, caller.userId, body.fromWallet, body.coin),
-        creditAccountId: await userAccountId(tx, caller.userId, body.toWallet, body.coin),
+        debitAccountId: await accounts.user(body.fromWallet, body.coin),
+        creditAccountId: await accounts.user(body.toWallet, body.coin),
         asset: body.coin,
         amount: body.amount,
         businessType: BusinessType.transfer,

@@ -5,14 +5,7 @@ import { users, withdrawalOrders, type DbOrTx, type Tx } from '../../platform/db
 import type { AppContext, Caller } from '../../platform/context';
 import { assert, fail } from '../../platform/errors';
 import { verifyPassword } from '../../platform/auth/passwords';
-import {
-  createPending,
-  HouseAccount,
-  houseAccountId,
-  runMoneyRequest,
-  userAccountId,
-  userAvailable,
-} from '../ledger/index';
+import { createPending, HouseAccount, runMoneyRequest, userAvailable } from '../ledger/index';
 import { isChainCode } from './chains/index';
 import { ChannelDirection, requireAmountInRange, requireChannel, type ChannelRow } from './channels';
 import { requireOwnMethod, requireValidAddress } from './payment-methods';
@@ -98,22 +91,11 @@ const checkPayPassword = async (context: AppContext, tx: Tx, userId: number, pay
 };
 
 /** Where the money goes: a saved method of the caller matching the channel, or (crypto) an address given now. */
-const destinationOf = async (
-  db: DbOrTx,
-  caller: Caller,
-  channel: ChannelRow,
-  body: CreateWithdrawalBody,
-) => {
+const destinationOf = async (db: DbOrTx, caller: Caller, channel: ChannelRow, body: CreateWithdrawalBody) => {
   const isCrypto = channel.methodType === ChannelMethod.virtualCurrency;
   if (body.paymentMethodId !== undefined) {
     const type = isCrypto ? PaymentMethodType.virtualCurrency : PaymentMethodType.bankCard;
-    const method = await requireOwnMethod(
-      db,
-      caller.userId,
-      body.paymentMethodId,
-      type,
-      'paymentMethodId',
-    );
+    const method = await requireOwnMethod(db, caller.userId, body.paymentMethodId, type, 'paymentMethodId');
     if (isCrypto && (method.fields.chain !== channel.chain || method.fields.coin !== channel.coin))
       fail('BAD_REQUEST', {
         field: 'paymentMethodId',
@@ -163,8 +145,9 @@ export const createWithdrawal = async (
       kind: 'wallet.withdraw',
       body: { ...request, amount: new BigNumber(body.amount).toFixed() },
       gate: 'withdrawal',
+      accounts: { user: [['spot', channel.coin]], house: [[HouseAccount.withdrawalClearing, channel.coin]] },
     },
-    async ({ tx, now, actor }) => {
+    async ({ tx, now, actor, accounts }) => {
       await checkPayPassword(context, tx, caller.userId, body.payPassword);
       const destination = await destinationOf(tx, caller, channel, body);
       if (channel.dailyLimit !== null) {
@@ -200,8 +183,8 @@ export const createWithdrawal = async (
       assert(inserted, 'wallet: withdrawal insert returned nothing');
       await createPending(tx, {
         id: inserted.holdTransferId,
-        debitAccountId: await userAccountId(tx, caller.userId, 'spot', channel.coin),
-        creditAccountId: await houseAccountId(tx, HouseAccount.withdrawalClearing, channel.coin),
+        debitAccountId: await accounts.user('spot', channel.coin),
+        creditAccountId: await accounts.house(HouseAccount.withdrawalClearing, channel.coin),
         asset: channel.coin,
         amount: body.amount,
         businessType: BusinessType.contractWithdrawal,

@@ -1,16 +1,10 @@
 import { BigNumber } from 'bignumber.js';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { BusinessType, FLASH_EXCHANGE_FEE_RATE, type FlashExchangeOrder } from '@exchange/contracts';
-import { flashExchangeOrders, type Tx } from '../../platform/db/index';
+import { flashExchangeOrders } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { assert, fail } from '../../platform/errors';
-import {
-  createTransfers,
-  HouseAccount,
-  houseAccountId,
-  runMoneyRequest,
-  userAccountId,
-} from '../ledger/index';
+import { createTransfers, HouseAccount, runMoneyRequest, type MoneyScope } from '../ledger/index';
 import { assetPriceUsdt, listedSpotAssets } from '../market/index';
 import { requireKnownAsset } from './balances';
 import { orderNumber } from '../../platform/request-keys';
@@ -83,14 +77,14 @@ export interface SwapBody {
  * The three legs, as one ledger batch: the user pays the swap book, the swap book pays the user, and the fee goes to
  * the fee account.
  */
-const settle = async (tx: Tx, userId: number, actor: string, row: OrderRow) => {
+const settle = async ({ tx, actor, accounts }: MoneyScope, row: OrderRow) => {
   const base = { businessType: BusinessType.flashExchange, ref: `swap:${row.no}`, actor };
   const [from, to, bookFrom, bookTo, fees] = [
-    await userAccountId(tx, userId, 'spot', row.fromCoin),
-    await userAccountId(tx, userId, 'spot', row.toCoin),
-    await houseAccountId(tx, HouseAccount.swapBook, row.fromCoin),
-    await houseAccountId(tx, HouseAccount.swapBook, row.toCoin),
-    await houseAccountId(tx, HouseAccount.fees, row.toCoin),
+    await accounts.user('spot', row.fromCoin),
+    await accounts.user('spot', row.toCoin),
+    await accounts.house(HouseAccount.swapBook, row.fromCoin),
+    await accounts.house(HouseAccount.swapBook, row.toCoin),
+    await accounts.house(HouseAccount.fees, row.toCoin),
   ];
   await createTransfers(tx, [
     {
@@ -140,8 +134,25 @@ export const createSwap = async (context: AppContext, caller: Caller, key: strin
     fail('AMOUNT_OUT_OF_RANGE', { field: 'amount', values: { min: quote.minAmount, max: quote.maxAmount } });
   const { result } = await runMoneyRequest(
     context,
-    { userId: caller.userId, key, kind: 'wallet.swap', body: { ...body } },
-    async ({ tx, now, actor }) => {
+    {
+      userId: caller.userId,
+      key,
+      kind: 'wallet.swap',
+      body: { ...body },
+      accounts: {
+        user: [
+          ['spot', body.fromCoin],
+          ['spot', body.toCoin],
+        ],
+        house: [
+          [HouseAccount.swapBook, body.fromCoin],
+          [HouseAccount.swapBook, body.toCoin],
+          [HouseAccount.fees, body.toCoin],
+        ],
+      },
+    },
+    async (scope) => {
+      const { tx, now } = scope;
       const [row] = await tx
         .insert(flashExchangeOrders)
         .values({
@@ -157,7 +168,7 @@ export const createSwap = async (context: AppContext, caller: Caller, key: strin
         })
         .returning();
       assert(row, 'wallet: swap insert returned nothing');
-      await settle(tx, caller.userId, actor, row);
+      await settle(scope, row);
       return {
         result: toOrder(row),
         afterCommit: () => publishWalletUpdate(context, caller.userId, ['spot'], body.toCoin),

@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDirectory } from './data-dir-lock';
+import { countTransactions, statementLogger } from './round-trips';
 
 export type Schema = typeof schema;
 /** The one database type modules see, whichever driver is underneath. */
@@ -55,7 +56,9 @@ export const findMigrationsFolder = (): string => {
 // bigint({mode:'number'}) are converted by drizzle. Numeric stays a string on both: money is never a float.
 
 export const openPglite = async (client: PGlite, onClose: () => void = () => {}): Promise<Database> => {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Db;
+  const transaction = db.transaction.bind(db);
+  db.transaction = (work, config) => countTransactions(() => transaction(work, config));
   return {
     db,
     driver: 'pglite',
@@ -79,7 +82,7 @@ export const openPostgres = async (connectionString: string, maxConnections = 10
   // An idle connection the server ends (a restart, pg_terminate_backend) is dropped from the pool and replaced on
   // the next query; without a listener its 'error' event would crash the process.
   pool.on('error', () => {});
-  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  const db = drizzlePostgres(pool, { schema, logger: statementLogger }) as unknown as Db;
   return {
     db,
     driver: 'postgres',

@@ -1,2 +1,3 @@
 export * from './database';
 export * from './schema/index';
+export { countRoundTrips } from './round-trips';
