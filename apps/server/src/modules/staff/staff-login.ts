@@ -6,7 +6,7 @@ import type { AppContext, StaffCaller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { matchTotpStep, openTotpSecret } from '../../platform/auth/totp';
-import { recordAudit } from '../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../platform/http/staff-audit';
 import { revokeStaffSessions, STAFF_SESSION_TTL_MS } from './staff-accounts';
 
 type StaffAccountRow = typeof staffAccounts.$inferSelect;
@@ -42,7 +42,8 @@ export const acceptTotpCode = async (
 /**
  * Username, password and (once enrolled) the TOTP code. One message for unknown user, wrong password and disabled
  * account; a right password without a code asks for it (STAFF_TOTP_REQUIRED); a wrong code is a failed login.
- * An account without TOTP gets a session that can only enrol it (and change its one-time password first).
+ * An account without TOTP gets a session that can only enrol it (and change its one-time password first). The
+ * session is opened in the same transaction as the login's audit entry.
  */
 export const staffLogin = async (
   context: AppContext,
@@ -68,7 +69,7 @@ export const staffLogin = async (
     return fail('STAFF_LOGIN_FAILED');
   const nowMs = context.clock.nowMs();
   const sessionId = context.ids.uuid();
-  await context.db.transaction(async (tx) => {
+  await auditedTransaction(context.db, request, async (tx) => {
     await tx.insert(staffSessions).values({
       id: sessionId,
       staffId: account.id,
@@ -108,17 +109,20 @@ export const staffSelf = (staff: StaffCaller) => ({
   sessionExpiresAtMs: staff.sessionExpiresAtMs,
 });
 
-export const staffLogout = async (context: AppContext, staff: StaffCaller) => {
-  await context.db
-    .update(staffSessions)
-    .set({ revokedAt: new Date(context.clock.nowMs()) })
-    .where(eq(staffSessions.id, staff.sessionId));
+export const staffLogout = async (context: AppContext, request: FastifyRequest, staff: StaffCaller) => {
+  await auditedTransaction(context.db, request, (tx) =>
+    tx
+      .update(staffSessions)
+      .set({ revokedAt: new Date(context.clock.nowMs()) })
+      .where(eq(staffSessions.id, staff.sessionId)),
+  );
   return true as const;
 };
 
 /** Replaces the caller's password (the one-time one first) and ends the caller's other sessions. */
 export const updateStaffPassword = async (
   context: AppContext,
+  request: FastifyRequest,
   staff: StaffCaller,
   body: { oldPassword: string; newPassword: string },
 ) => {
@@ -126,7 +130,7 @@ export const updateStaffPassword = async (
   if (!account || !(await verifyPassword(account.passwordHash, body.oldPassword)))
     return fail('BAD_REQUEST', { field: 'oldPassword', values: { reason: 'is not the current password' } });
   const passwordHash = await hashPassword(body.newPassword);
-  await context.db.transaction(async (tx) => {
+  await auditedTransaction(context.db, request, async (tx) => {
     await tx
       .update(staffAccounts)
       .set({ passwordHash, mustChangePassword: false })

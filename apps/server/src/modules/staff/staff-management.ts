@@ -6,7 +6,7 @@ import type { AppContext, StaffCaller } from '../../platform/context';
 import { sortOrderBy, type SortQuery } from '../../platform/db/sorting';
 import { fail } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/passwords';
-import { recordAudit } from '../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../platform/http/staff-audit';
 import { createStaffAccount, revokeStaffSessions } from './staff-accounts';
 
 type StaffAccountRow = typeof staffAccounts.$inferSelect;
@@ -60,27 +60,31 @@ export const pageStaff = async (
   return { list: rows.map(toStaffAccount), total: total?.total ?? 0 };
 };
 
+/** A new account with a one-time password (shown once), created together with its audit entry. */
 export const createStaff = async (
   context: AppContext,
   request: FastifyRequest,
   body: { username: string; role: string },
 ) => {
   const oneTimePassword = context.ids.token(18);
-  const id = await createStaffAccount(context.db, {
-    username: body.username,
-    password: oneTimePassword,
-    role: body.role,
-    mustChangePassword: true,
-  });
-  if (id === null)
-    return fail('BAD_REQUEST', {
-      field: 'username',
-      values: { reason: 'is taken by another staff account' },
+  const account = await auditedTransaction(context.db, request, async (tx) => {
+    const id = await createStaffAccount(tx, {
+      username: body.username,
+      password: oneTimePassword,
+      role: body.role,
+      mustChangePassword: true,
     });
-  const [row] = await context.db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
-  if (!row) return fail('INTERNAL');
-  const account = toStaffAccount(row);
-  recordAudit(request, { target: `staff:${id}`, after: account });
+    if (id === null)
+      return fail('BAD_REQUEST', {
+        field: 'username',
+        values: { reason: 'is taken by another staff account' },
+      });
+    const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+    if (!row) return fail('INTERNAL');
+    const created = toStaffAccount(row);
+    recordAudit(request, { target: `staff:${id}`, after: created });
+    return created;
+  });
   return { account, oneTimePassword };
 };
 
@@ -98,8 +102,8 @@ type StaffAccountChange = Partial<
 >;
 
 /**
- * One change to ANOTHER staff account, audited with its before and after: under the account's row lock, and ending
- * its sessions when `endsSessions` (a disable or a reset must take effect at once).
+ * One change to ANOTHER staff account, audited with its before and after in the same transaction: under the
+ * account's row lock, and ending its sessions when `endsSessions` (a disable or a reset must take effect at once).
  */
 const changeStaffAccount = async (
   context: AppContext,
@@ -109,7 +113,7 @@ const changeStaffAccount = async (
   change: StaffAccountChange,
   endsSessions: boolean,
 ) =>
-  context.db.transaction(async (tx) => {
+  auditedTransaction(context.db, request, async (tx) => {
     const before = await accountFor(tx, id, staff);
     const [after] = await tx.update(staffAccounts).set(change).where(eq(staffAccounts.id, id)).returning();
     if (!after) return fail('INTERNAL');

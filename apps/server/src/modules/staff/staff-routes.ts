@@ -43,15 +43,22 @@ export const registerStaffModule = (admin: FastifyInstance, context: AppContext,
     STAFF_LOGIN_LIMITS,
   );
   registerOperation(admin, staffMe, async ({ staff }) => staffSelf(staff));
-  registerOperation(admin, staffLogoutOperation, ({ staff }) => staffLogout(context, staff));
-  registerOperation(admin, staffUpdatePassword, ({ staff, body }) =>
-    updateStaffPassword(context, staff, body),
+  registerOperation(admin, staffLogoutOperation, ({ request, staff }) =>
+    staffLogout(context, request, staff),
   );
-  registerOperation(admin, staffEnrolTotp, ({ staff }) => enrolStaffTotp(context, staff), TOTP_LIMITS);
+  registerOperation(admin, staffUpdatePassword, ({ request, staff, body }) =>
+    updateStaffPassword(context, request, staff, body),
+  );
+  registerOperation(
+    admin,
+    staffEnrolTotp,
+    ({ request, staff }) => enrolStaffTotp(context, request, staff),
+    TOTP_LIMITS,
+  );
   registerOperation(
     admin,
     staffConfirmTotp,
-    ({ staff, body }) => confirmStaffTotp(context, staff, body),
+    ({ request, staff, body }) => confirmStaffTotp(context, request, staff, body),
     TOTP_LIMITS,
   );
   registerOperation(admin, adminPageStaff, ({ query }) => pageStaff(context, query));

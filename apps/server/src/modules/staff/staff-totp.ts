@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { staffAccounts, staffSessions } from '../../platform/db/index';
 import type { AppContext, StaffCaller } from '../../platform/context';
 import { fail } from '../../platform/errors';
+import { auditedTransaction } from '../../platform/http/staff-audit';
 import { newTotpSecret, sealTotpSecret, totpUri } from '../../platform/auth/totp';
 import { acceptTotpCode } from './staff-login';
 
@@ -10,21 +12,28 @@ import { acceptTotpCode } from './staff-login';
  * `confirm` with a current code makes it the account's secret and marks this session verified. An account that
  * already has TOTP cannot enrol again from a session (a super admin resets it: staff/reset-totp).
  */
-export const enrolStaffTotp = async (context: AppContext, staff: StaffCaller) => {
+export const enrolStaffTotp = async (context: AppContext, request: FastifyRequest, staff: StaffCaller) => {
   const [account] = await context.db.select().from(staffAccounts).where(eq(staffAccounts.id, staff.staffId));
   if (!account) return fail('SESSION_REVOKED');
   if (account.totpSecret !== null)
     return fail('BAD_REQUEST', { field: 'totp', values: { reason: 'is already enrolled' } });
   const secret = newTotpSecret();
-  await context.db
-    .update(staffAccounts)
-    .set({ totpPendingSecret: sealTotpSecret(context.hashSecret, secret) })
-    .where(eq(staffAccounts.id, staff.staffId));
+  await auditedTransaction(context.db, request, (tx) =>
+    tx
+      .update(staffAccounts)
+      .set({ totpPendingSecret: sealTotpSecret(context.hashSecret, secret) })
+      .where(eq(staffAccounts.id, staff.staffId)),
+  );
   return { secret, otpauthUrl: totpUri(`${context.config.APP_BASE_NAME} admin`, account.username, secret) };
 };
 
-export const confirmStaffTotp = async (context: AppContext, staff: StaffCaller, body: { code: string }) =>
-  context.db.transaction(async (tx) => {
+export const confirmStaffTotp = async (
+  context: AppContext,
+  request: FastifyRequest,
+  staff: StaffCaller,
+  body: { code: string },
+) =>
+  auditedTransaction(context.db, request, async (tx) => {
     const [account] = await tx
       .select()
       .from(staffAccounts)

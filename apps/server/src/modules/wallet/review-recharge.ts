@@ -2,10 +2,10 @@ import { BigNumber } from 'bignumber.js';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { BusinessType, ChannelMethod } from '@exchange/contracts';
-import { rechargeOrders, type Tx } from '../../platform/db/index';
+import { rechargeOrders, type DbOrTx, type Tx } from '../../platform/db/index';
 import type { AppContext, StaffCaller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { recordAudit } from '../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../platform/http/staff-audit';
 import { createTransfer, HouseAccount, houseAccountId, userAccountId, userAvailable } from '../ledger/index';
 import { selectRecharges, type RechargeRow } from './recharge-orders';
 import { publishReviewNotice, publishWalletUpdate } from './wallet-events';
@@ -58,18 +58,18 @@ const transition = async (
   return exists ? fail('REVIEW_STATE_CHANGED', { field: 'id' }) : fail('NOT_FOUND', { field: 'id' });
 };
 
-const requireRecharge = async (context: AppContext, id: number) => {
-  const [order] = await selectRecharges(context.db, eq(rechargeOrders.id, id));
+const requireRecharge = async (db: DbOrTx, id: number) => {
+  const [order] = await selectRecharges(db, eq(rechargeOrders.id, id));
   return order ?? fail('NOT_FOUND', { field: 'id' });
 };
 
-/** The staff answer: the row after the review, with before and after on the audit entry. */
+/** The staff answer: the row after the review, read in the reviewing transaction, which audits before and after. */
 const reviewed = async (
-  context: AppContext,
   request: FastifyRequest,
+  tx: Tx,
   before: Awaited<ReturnType<typeof requireRecharge>>,
 ) => {
-  const after = await requireRecharge(context, before.id);
+  const after = await requireRecharge(tx, before.id);
   recordAudit(request, { target: `recharge:${before.id}`, before, after });
   return after;
 };
@@ -82,14 +82,14 @@ export const approveRecharge = async (
   body: { id: number },
 ) => {
   const actor = `staff:${staff.staffId}`;
-  const before = await requireRecharge(context, body.id);
-  const row = await context.db.transaction(async (tx) => {
+  const before = await requireRecharge(context.db, body.id);
+  const { row, after } = await auditedTransaction(context.db, request, async (tx) => {
     const approved = await transition(tx, body.id, 1, actor, context.clock.nowMs(), null);
     await creditRecharge(tx, approved, actor);
-    return approved;
+    return { row: approved, after: await reviewed(request, tx, before) };
   });
   await notify(context, row, 1, null);
-  return reviewed(context, request, before);
+  return after;
 };
 
 /** Staff reject a waiting deposit with a remark the user sees: 2 → −1, nothing credited. */
@@ -99,12 +99,20 @@ export const rejectRecharge = async (
   staff: StaffCaller,
   body: { id: number; remark: string },
 ) => {
-  const before = await requireRecharge(context, body.id);
-  const row = await context.db.transaction((tx) =>
-    transition(tx, body.id, -1, `staff:${staff.staffId}`, context.clock.nowMs(), body.remark),
-  );
+  const before = await requireRecharge(context.db, body.id);
+  const { row, after } = await auditedTransaction(context.db, request, async (tx) => {
+    const rejected = await transition(
+      tx,
+      body.id,
+      -1,
+      `staff:${staff.staffId}`,
+      context.clock.nowMs(),
+      body.remark,
+    );
+    return { row: rejected, after: await reviewed(request, tx, before) };
+  });
   await notify(context, row, -1, body.remark);
-  return reviewed(context, request, before);
+  return after;
 };
 
 export const notify = async (

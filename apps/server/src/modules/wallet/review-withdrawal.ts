@@ -5,7 +5,7 @@ import { BusinessType } from '@exchange/contracts';
 import { withdrawalOrders, type Tx } from '../../platform/db/index';
 import type { AppContext, Caller, StaffCaller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { recordAudit } from '../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../platform/http/staff-audit';
 import {
   createTransfer,
   HouseAccount,
@@ -90,9 +90,9 @@ export const cancelWithdrawal = async (context: AppContext, caller: Caller, para
   return answer(context, row.id);
 };
 
-/** The staff answer: the row after the change, with before and after on the audit entry. */
-const audited = async (context: AppContext, request: FastifyRequest, before: { id: number }) => {
-  const after = await adminWithdrawal(context, before.id);
+/** The staff answer: the row after the change, read in the reviewing transaction, which audits before and after. */
+const audited = async (context: AppContext, request: FastifyRequest, tx: Tx, before: { id: number }) => {
+  const after = await adminWithdrawal(context, before.id, tx);
   recordAudit(request, { target: `withdrawal:${before.id}`, before, after });
   return after;
 };
@@ -111,10 +111,14 @@ export const approveWithdrawal = async (
   const before = await adminWithdrawal(context, body.id);
   // Large now, or already first-approved; a withdrawal no longer waiting is refused by the guard either way.
   const isLarge = before.needsSecondApproval;
-  await context.db.transaction((tx) =>
-    approveByGuard(tx, { id: body.id, actor: `staff:${staff.staffId}`, isLarge }, context.clock.nowMs()),
-  );
-  return audited(context, request, before);
+  return auditedTransaction(context.db, request, async (tx) => {
+    await approveByGuard(
+      tx,
+      { id: body.id, actor: `staff:${staff.staffId}`, isLarge },
+      context.clock.nowMs(),
+    );
+    return audited(context, request, tx, before);
+  });
 };
 
 /** Staff mark it paid (0 → 1): the hold is posted to withdrawal clearing and the fee moved on to the fee account. */
@@ -126,7 +130,7 @@ export const completeWithdrawal = async (
 ) => {
   const actor = `staff:${staff.staffId}`;
   const before = await adminWithdrawal(context, body.id);
-  const row = await context.db.transaction(async (tx) => {
+  const { row, after } = await auditedTransaction(context.db, request, async (tx) => {
     const completed = await transition(
       tx,
       { id: body.id, from: [0], to: 1, actor, payoutRef: body.payoutRef ?? null },
@@ -148,10 +152,10 @@ export const completeWithdrawal = async (
         ref: `withdrawal:${completed.no}`,
         actor,
       });
-    return completed;
+    return { row: completed, after: await audited(context, request, tx, before) };
   });
   await notify(context, row, null);
-  return audited(context, request, before);
+  return after;
 };
 
 /** Staff reject a waiting or approved request (→ −1) with a remark: the hold returns and the user is told why. */
@@ -163,15 +167,15 @@ export const rejectWithdrawal = async (
 ) => {
   const actor = `staff:${staff.staffId}`;
   const before = await adminWithdrawal(context, body.id);
-  const row = await context.db.transaction(async (tx) => {
+  const { row, after } = await auditedTransaction(context.db, request, async (tx) => {
     const rejected = await transition(
       tx,
       { id: body.id, from: [2, 0], to: -1, actor, remark: body.remark },
       context.clock.nowMs(),
     );
     await release(tx, rejected, actor, body.remark);
-    return rejected;
+    return { row: rejected, after: await audited(context, request, tx, before) };
   });
   await notify(context, row, body.remark);
-  return audited(context, request, before);
+  return after;
 };

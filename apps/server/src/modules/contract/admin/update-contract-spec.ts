@@ -5,7 +5,7 @@ import { BracketError, buildBrackets, type BracketTier } from '@exchange/domain'
 import { contractSpecs } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { announceInstrumentChange, lockInstrument, readAdminInstrument } from '../../market/index';
 import { specsOf } from '../contract-runtime';
 
@@ -40,7 +40,8 @@ const checkFees = (takerFeeRate: string, makerFeeRate: string) => {
 };
 
 /**
- * `market/contract-spec/update`: replaces a perpetual's brackets and fees in one statement. Every instance's rules
+ * `market/contract-spec/update`: replaces a perpetual's brackets and fees in one statement, audited in its
+ * transaction. Every instance's rules
  * reload on the change message (this one before answering); open positions are margined by the new brackets from
  * the risk engine's next resync, and orders price their fees at the new rates at once.
  */
@@ -61,7 +62,7 @@ export const updateContractSpec = async (
     takerFeeRate: body.takerFeeRate,
     makerFeeRate: body.makerFeeRate,
   };
-  const { before, after } = await context.db.transaction(async (tx) => {
+  const after = await auditedTransaction(context.db, request, async (tx) => {
     await lockInstrument(tx, body.instrumentId, 'instrumentId');
     const before = await readAdminInstrument(tx, context, body.instrumentId, 'instrumentId');
     if (before.type !== InstrumentType.contract)
@@ -76,14 +77,15 @@ export const updateContractSpec = async (
         target: contractSpecs.instrumentId,
         set: { ...rules, updatedAt: new Date(context.clock.nowMs()) },
       });
-    return { before, after: await readAdminInstrument(tx, context, body.instrumentId, 'instrumentId') };
+    const updated = await readAdminInstrument(tx, context, body.instrumentId, 'instrumentId');
+    recordAudit(request, {
+      target: `instrument:${body.instrumentId}`,
+      before: before.contractSpec,
+      after: updated.contractSpec,
+    });
+    return updated;
   });
   await announceInstrumentChange(context, { reason: 'contract-spec', instrumentId: body.instrumentId });
   await specsOf(context).reload();
-  recordAudit(request, {
-    target: `instrument:${body.instrumentId}`,
-    before: before.contractSpec,
-    after: after.contractSpec,
-  });
   return after;
 };

@@ -4,24 +4,36 @@ import { InstrumentType, type AdminInstrument } from '@exchange/contracts';
 import { instruments, type TradingHours } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/http/staff-audit';
-import { setInstrumentListed } from '../set-instrument-listed';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { announceInstrumentChange } from '../set-instrument-listed';
 import { lockInstrument, readAdminInstrument } from './admin-instruments';
 
-/** `market/instrument/list`: list or unlist (the market module's switch), audited with the state before and after. */
+/**
+ * `market/instrument/list`: list or unlist, audited with the state before and after in the same transaction. The
+ * row keeps its history and favourites; every instance's catalogue drops or adds it on the change message (this
+ * one before answering), as `setInstrumentListed` does.
+ */
 export const setAdminInstrumentListed = async (
   context: AppContext,
   request: FastifyRequest,
   body: { id: number; isListed: boolean },
 ): Promise<AdminInstrument> => {
-  const before = await readAdminInstrument(context.db, context, body.id, 'id');
-  await setInstrumentListed(context, body.id, body.isListed);
-  const after = await readAdminInstrument(context.db, context, body.id, 'id');
-  recordAudit(request, {
-    target: `instrument:${body.id}`,
-    before: { isListed: before.isListed },
-    after: { isListed: after.isListed },
+  const after = await auditedTransaction(context.db, request, async (tx) => {
+    await lockInstrument(tx, body.id, 'id');
+    const before = await readAdminInstrument(tx, context, body.id, 'id');
+    await tx.update(instruments).set({ isListed: body.isListed }).where(eq(instruments.id, body.id));
+    const updated = await readAdminInstrument(tx, context, body.id, 'id');
+    recordAudit(request, {
+      target: `instrument:${body.id}`,
+      before: { isListed: before.isListed },
+      after: { isListed: updated.isListed },
+    });
+    return updated;
+  });
+  await announceInstrumentChange(context, {
+    reason: 'listing',
+    instrumentId: body.id,
+    isListed: body.isListed,
   });
   return after;
 };
@@ -41,7 +53,12 @@ export const updateAdminInstrument = async (
     tradingHours?: TradingHours | null | undefined;
   },
 ): Promise<AdminInstrument> => {
-  const { before, after } = await context.db.transaction(async (tx) => {
+  const fields = (instrument: AdminInstrument) => ({
+    priceAccuracy: instrument.priceAccuracy,
+    transactionAccuracy: instrument.transactionAccuracy,
+    tradingHours: instrument.tradingHours,
+  });
+  const after = await auditedTransaction(context.db, request, async (tx) => {
     await lockInstrument(tx, body.id, 'id');
     const before = await readAdminInstrument(tx, context, body.id, 'id');
     if (body.tradingHours !== undefined && before.type !== InstrumentType.stock)
@@ -57,14 +74,10 @@ export const updateAdminInstrument = async (
         ...(body.tradingHours === undefined ? {} : { tradingHours: body.tradingHours }),
       })
       .where(eq(instruments.id, body.id));
-    return { before, after: await readAdminInstrument(tx, context, body.id, 'id') };
+    const updated = await readAdminInstrument(tx, context, body.id, 'id');
+    recordAudit(request, { target: `instrument:${body.id}`, before: fields(before), after: fields(updated) });
+    return updated;
   });
   await announceInstrumentChange(context, { reason: 'update', instrumentId: body.id });
-  const fields = (instrument: AdminInstrument) => ({
-    priceAccuracy: instrument.priceAccuracy,
-    transactionAccuracy: instrument.transactionAccuracy,
-    tradingHours: instrument.tradingHours,
-  });
-  recordAudit(request, { target: `instrument:${body.id}`, before: fields(before), after: fields(after) });
   return after;
 };

@@ -4,7 +4,7 @@ import { UserStatus } from '@exchange/contracts';
 import { users } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { publishForceLogout } from '../../../platform/ws-hub/user-push';
 import { userBalances } from '../../ledger/index';
 import { endSessions } from './force-logout';
@@ -32,7 +32,8 @@ const blockingReason = (commitments: Record<keyof typeof COMMITMENT_LABELS, numb
  * POST user/delete: status −1 under the user's row lock, after checking nothing would be stranded on the account
  * (positions and resting orders would keep trading, reviews would move money to an account nobody can reach). The
  * session ends with the change; after commit every instance learns it and the apps get FORCE_LOGOUT
- * (`accountDeleted`). Balances stay in the ledger, recorded in the audit entry. Login refuses status −1.
+ * (`accountDeleted`). Balances stay in the ledger, recorded in the audit entry (written in the same transaction).
+ * Login refuses status −1.
  */
 export const deleteUser = async (
   context: AppContext,
@@ -40,7 +41,7 @@ export const deleteUser = async (
   body: { id: number; remark: string },
 ) => {
   recordAudit(request, { target: `user:${body.id}` });
-  const { row, before, announce } = await context.db.transaction(async (tx) => {
+  const { row, announce } = await auditedTransaction(context.db, request, async (tx) => {
     const locked = await lockUserForStaff(tx, body.id);
     const reason = blockingReason(await openCommitments(tx, body.id));
     if (reason) fail('BAD_REQUEST', { field: 'id', values: { reason } });
@@ -52,10 +53,13 @@ export const deleteUser = async (
     if (!deleted) throw new Error(`user ${body.id} vanished under its lock`);
     const { announce: announceRevoked } = await endSessions(context, tx, body.id);
     const balances = await userBalances(tx, body.id);
-    return { row: deleted, before: { status: locked.status, balances }, announce: announceRevoked };
+    recordAudit(request, {
+      before: { status: locked.status, balances },
+      after: { status: deleted.status, remark: body.remark },
+    });
+    return { row: deleted, announce: announceRevoked };
   });
   await announce();
-  recordAudit(request, { before, after: { status: row.status, remark: body.remark } });
   await publishForceLogout(context, body.id, 'accountDeleted');
   return toAdminUser(row);
 };

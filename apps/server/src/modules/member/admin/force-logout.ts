@@ -2,7 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sessions, type Tx } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
-import { recordAudit } from '../../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { publishForceLogout } from '../../../platform/ws-hub/user-push';
 import { revokeSessions } from '../../auth/index';
 import { lockUserForStaff } from './user-restrictions';
@@ -26,12 +26,13 @@ export const endSessions = async (context: AppContext, tx: Tx, userId: number) =
  */
 export const forceLogout = async (context: AppContext, request: FastifyRequest, body: { id: number }) => {
   recordAudit(request, { target: `user:${body.id}` });
-  const { ended, announce } = await context.db.transaction(async (tx) => {
+  const { ended, announce } = await auditedTransaction(context.db, request, async (tx) => {
     await lockUserForStaff(tx, body.id);
-    return endSessions(context, tx, body.id);
+    const revoked = await endSessions(context, tx, body.id);
+    recordAudit(request, { before: { liveSessions: revoked.ended }, after: { liveSessions: 0 } });
+    return revoked;
   });
   await announce();
-  recordAudit(request, { before: { liveSessions: ended }, after: { liveSessions: 0 } });
   // Pushed even when no session was live: a socket opened before an earlier revocation still hears it.
   await publishForceLogout(context, body.id, 'staff');
   return { id: body.id, endedSessions: ended };

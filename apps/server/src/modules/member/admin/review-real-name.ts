@@ -4,7 +4,7 @@ import { RealNameStatus } from '@exchange/contracts';
 import { realNameSubmissions, users, type Tx } from '../../../platform/db/index';
 import type { AppContext, StaffCaller } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { publishUserPush } from '../../../platform/ws-hub/user-push';
 import { requireSubmission } from './real-name-queue';
 
@@ -55,11 +55,14 @@ const review = async (
 ) => {
   recordAudit(request, { target: `real-name:${id}` });
   const now = new Date(context.clock.nowMs());
-  const row = await context.db.transaction((tx) => decide(tx, id, decision, `staff:${staff.staffId}`, now));
   const remark = 'remark' in decision ? decision.remark : null;
-  recordAudit(request, {
-    before: { status: RealNameStatus.underReview },
-    after: { status: row.status, remark, userId: row.userId },
+  const row = await auditedTransaction(context.db, request, async (tx) => {
+    const decided = await decide(tx, id, decision, `staff:${staff.staffId}`, now);
+    recordAudit(request, {
+      before: { status: RealNameStatus.underReview },
+      after: { status: decided.status, remark, userId: decided.userId },
+    });
+    return decided;
   });
   await publishUserPush(context, row.userId, {
     type: 'REAL_NAME_NOTICE',

@@ -4,7 +4,7 @@ import { UserStatus } from '@exchange/contracts';
 import { users, type Tx } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { publishUserPush } from '../../../platform/ws-hub/user-push';
 import type { UserRow } from '../users-repository';
 
@@ -28,14 +28,17 @@ export const lockUserForStaff = async (tx: Tx, id: number): Promise<UserRow> => 
   return row;
 };
 
-/** Sets one restriction flag in one transaction, audits before/after and pushes the new flags after commit. */
+/**
+ * Sets one restriction flag and writes its audit entry (before/after, the remark) in one transaction, then pushes
+ * the new flags after commit.
+ */
 const setRestriction = async (
   context: AppContext,
   request: FastifyRequest,
   input: { id: number; changes: Partial<Restrictions>; remark: string },
 ) => {
   recordAudit(request, { target: `user:${input.id}` });
-  const { before, after } = await context.db.transaction(async (tx) => {
+  const after = await auditedTransaction(context.db, request, async (tx) => {
     const row = await lockUserForStaff(tx, input.id);
     const [updated] = await tx
       .update(users)
@@ -43,9 +46,10 @@ const setRestriction = async (
       .where(eq(users.id, input.id))
       .returning();
     if (!updated) throw new Error(`user ${input.id} vanished under its lock`);
-    return { before: restrictionsOf(row), after: restrictionsOf(updated) };
+    const flags = restrictionsOf(updated);
+    recordAudit(request, { before: restrictionsOf(row), after: { ...flags, remark: input.remark } });
+    return flags;
   });
-  recordAudit(request, { before, after: { ...after, remark: input.remark } });
   await publishUserPush(context, input.id, { type: 'ACCOUNT_RESTRICTIONS', data: after });
   return { id: input.id, ...after };
 };

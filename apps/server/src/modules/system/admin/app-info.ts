@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { appSettings, type DbOrTx } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
-import { recordAudit } from '../../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { getAppInfo } from '../get-app-info';
 
 const KEYS = ['APP_BASE_NAME', 'APP_BASE_LOGO'] as const;
@@ -35,8 +35,8 @@ export const updateAdminAppInfo = async (
   request: FastifyRequest,
   body: Partial<Record<AppInfoKey, string | null>>,
 ) => {
-  const before = await context.db.transaction(async (tx) => {
-    const stored = await storedValues(tx);
+  await auditedTransaction(context.db, request, async (tx) => {
+    const before = await storedValues(tx);
     for (const key of KEYS) {
       const value = body[key];
       if (value === undefined) continue;
@@ -47,9 +47,7 @@ export const updateAdminAppInfo = async (
           .values({ key, value })
           .onConflictDoUpdate({ target: appSettings.key, set: { value } });
     }
-    return stored;
+    recordAudit(request, { target: 'app-info', before, after: await storedValues(tx) });
   });
-  const after = await getAdminAppInfo(context);
-  recordAudit(request, { target: 'app-info', before, after: after.stored });
-  return after;
+  return getAdminAppInfo(context);
 };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { countries } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 
 const toAreaCode = (row: typeof countries.$inferSelect) => ({
   countryCode: row.countryCode,
@@ -35,7 +35,7 @@ export const updateAdminAreaCode = async (
     sort?: number | undefined;
   },
 ) =>
-  context.db.transaction(async (tx) => {
+  auditedTransaction(context.db, request, async (tx) => {
     // Every row that may change is locked in one statement, in key order, so two edits cannot deadlock.
     const rows = await tx.select().from(countries).orderBy(asc(countries.countryCode)).for('update');
     const before = rows.find((row) => row.countryCode === body.countryCode);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { exchangeRates } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { normaliseDecimal } from '../list-exchange-rates';
 
 const toRate = (row: typeof exchangeRates.$inferSelect) => ({ ...row, price: normaliseDecimal(row.price) });
@@ -33,7 +33,7 @@ export const updateAdminExchangeRate = async (
     isEnabled?: boolean | undefined;
   },
 ) =>
-  context.db.transaction(async (tx) => {
+  auditedTransaction(context.db, request, async (tx) => {
     const [before] = await tx
       .select()
       .from(exchangeRates)

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE } from '@exchange/contracts/reference/index';
 import { languages } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 
 /** `system/languages`: every supported language, enabled or not, in picker order. */
 export const listAdminLanguages = (context: AppContext) =>
@@ -24,7 +24,7 @@ export const updateAdminLanguage = async (
       field: 'isEnabled',
       values: { reason: 'English is the fallback language and stays enabled' },
     });
-  return context.db.transaction(async (tx) => {
+  return auditedTransaction(context.db, request, async (tx) => {
     const [before] = await tx.select().from(languages).where(eq(languages.code, body.code)).for('update');
     if (!before) return fail('NOT_FOUND', { field: 'code' });
     const [after] = await tx

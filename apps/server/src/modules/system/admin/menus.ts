@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { menuFlags } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { MENU_PATHS } from '../reference-catalogue';
 
 /** `system/menus`: the app's list (`system/menu/list`) plus whether staff set each flag. */
@@ -27,7 +27,7 @@ export const updateAdminMenu = async (
   request: FastifyRequest,
   body: { path: string; isVisible: boolean },
 ) =>
-  context.db.transaction(async (tx) => {
+  auditedTransaction(context.db, request, async (tx) => {
     const [existing] = await tx.select().from(menuFlags).where(eq(menuFlags.path, body.path)).for('update');
     if (!existing && !MENU_PATHS.includes(body.path))
       return fail('BAD_REQUEST', { field: 'path', values: { reason: 'is not a menu path of the app' } });

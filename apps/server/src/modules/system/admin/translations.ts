@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE } from '@exchange/contracts/reference/index';
 import { appSettings, languages, translations, type DbOrTx } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import type { TypeCode } from '../../../platform/i18n';
 import { isTree, translationCacheOf } from '../get-translation';
 import {
@@ -78,7 +78,7 @@ export const updateAdminTranslation = async (
       values: { reason: `must keep the placeholders of the English text: ${source}` },
     });
   const settingKey = translationOverridesKey(body.language, body.typeCode);
-  const { before, after } = await context.db.transaction(async (tx) => {
+  await auditedTransaction(context.db, request, async (tx) => {
     // The row's lock serialises two staff editing keys of the same namespace (read-modify-write of one JSON value);
     // it is created first so that even the first two edits queue on it.
     await tx.insert(appSettings).values({ key: settingKey, value: '{}' }).onConflictDoNothing();
@@ -92,14 +92,13 @@ export const updateAdminTranslation = async (
       .insert(appSettings)
       .values({ key: settingKey, value })
       .onConflictDoUpdate({ target: appSettings.key, set: { value } });
-    return { before: before[body.key] ?? null, after: after[body.key] ?? null };
+    recordAudit(request, {
+      target: `translation:${body.language}/${body.typeCode}/${body.key}`,
+      before: before[body.key] ?? null,
+      after: after[body.key] ?? null,
+    });
   });
   translationCacheOf(context).clear();
   await announceSettingsChange(context, { reason: 'translation' });
-  recordAudit(request, {
-    target: `translation:${body.language}/${body.typeCode}/${body.key}`,
-    before,
-    after,
-  });
   return getAdminTranslations(context, body);
 };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { staffAccounts, versionNotices } from '../../../platform/db/index';
 import type { AppContext, StaffCaller } from '../../../platform/context';
 import { publishBroadcast } from '../../../platform/ws-hub/broadcast';
-import { recordAudit } from '../../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { toVersionNotice } from '../latest-version-notice';
 
 const toAdminNotice = (row: {
@@ -32,7 +32,7 @@ export const pageVersionNotices = async (
 };
 
 /**
- * `system/version-notice`: stores the notice, then (after it is committed) sends VERSION_UPDATE to every connected
+ * `system/version-notice`: stores the notice with its audit entry, then (after it is committed) sends VERSION_UPDATE to every connected
  * data socket on every instance. A client offline at that moment reads `system/version-notice/latest` on start.
  */
 export const createVersionNotice = async (
@@ -41,22 +41,25 @@ export const createVersionNotice = async (
   staff: StaffCaller,
   body: { updateType: number; version: string; remark?: string | undefined },
 ) => {
-  const [row] = await context.db
-    .insert(versionNotices)
-    .values({
-      updateType: body.updateType,
-      version: body.version,
-      remark: body.remark ?? null,
-      createdBy: staff.staffId,
-      createdAt: new Date(context.clock.nowMs()),
-    })
-    .returning();
-  if (!row) throw new Error('version notice not stored');
-  const notice = toAdminNotice({ notice: row, createdByUsername: staff.username });
-  recordAudit(request, { target: `version-notice:${row.id}`, after: notice });
+  const notice = await auditedTransaction(context.db, request, async (tx) => {
+    const [row] = await tx
+      .insert(versionNotices)
+      .values({
+        updateType: body.updateType,
+        version: body.version,
+        remark: body.remark ?? null,
+        createdBy: staff.staffId,
+        createdAt: new Date(context.clock.nowMs()),
+      })
+      .returning();
+    if (!row) throw new Error('version notice not stored');
+    const stored = toAdminNotice({ notice: row, createdByUsername: staff.username });
+    recordAudit(request, { target: `version-notice:${row.id}`, after: stored });
+    return stored;
+  });
   await publishBroadcast(context, {
     type: 'VERSION_UPDATE',
-    data: { id: row.id, updateType: row.updateType, version: row.version },
+    data: { id: notice.id, updateType: notice.updateType, version: notice.version },
   });
   return notice;
 };

@@ -14,7 +14,7 @@ import { balanceCorrections, staffAccounts, users, type DbOrTx, type Tx } from '
 import type { AppContext, StaffCaller } from '../../../platform/context';
 import { sortOrderBy, type SortQuery } from '../../../platform/db/sorting';
 import { fail } from '../../../platform/errors';
-import { recordAudit } from '../../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { requireContractTransferable } from '../../contract/index';
 import { createTransfer, HouseAccount, houseAccountId, userAccountId } from '../../ledger/index';
 import { VALUATION_ASSET as MARGIN_ASSET } from '../../market/index';
@@ -73,8 +73,8 @@ const requireCorrection = async (db: DbOrTx, id: number) => {
   return row ?? fail('NOT_FOUND', { field: 'id' });
 };
 
-const shown = async (context: AppContext, id: number) => {
-  const [row] = await withNames(context.db, [await requireCorrection(context.db, id)]);
+const shown = async (db: DbOrTx, id: number) => {
+  const [row] = await withNames(db, [await requireCorrection(db, id)]);
   return row ?? fail('NOT_FOUND', { field: 'id' });
 };
 
@@ -96,21 +96,23 @@ export const proposeCorrection = async (
   body: CorrectionProposal,
 ) => {
   requireKnownAsset(context, body.asset, 'asset');
-  const [user] = await context.db.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
-  if (!user) return fail('NOT_FOUND', { field: 'userId' });
-  const [row] = await context.db
-    .insert(balanceCorrections)
-    .values({
-      ...body,
-      status: CorrectionStatus.waiting,
-      proposedBy: staff.staffId,
-      createdAt: new Date(context.clock.nowMs()),
-    })
-    .returning();
-  if (!row) return fail('INTERNAL');
-  const after = await shown(context, row.id);
-  recordAudit(request, { target: `correction:${row.id}`, after });
-  return after;
+  return auditedTransaction(context.db, request, async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
+    if (!user) return fail('NOT_FOUND', { field: 'userId' });
+    const [row] = await tx
+      .insert(balanceCorrections)
+      .values({
+        ...body,
+        status: CorrectionStatus.waiting,
+        proposedBy: staff.staffId,
+        createdAt: new Date(context.clock.nowMs()),
+      })
+      .returning();
+    if (!row) return fail('INTERNAL');
+    const after = await shown(tx, row.id);
+    recordAudit(request, { target: `correction:${row.id}`, after });
+    return after;
+  });
 };
 
 /**
@@ -183,18 +185,18 @@ export const approveCorrection = async (
   staff: StaffCaller,
   body: { id: number },
 ) => {
-  const before = await shown(context, body.id);
-  const row = await context.db.transaction(async (tx) => {
+  const before = await shown(context.db, body.id);
+  const after = await auditedTransaction(context.db, request, async (tx) => {
     const applied = await decide(tx, staff, body.id, {
       to: CorrectionStatus.applied,
       nowMs: context.clock.nowMs(),
     });
     await transferFor(context, tx, applied, `staff:${staff.staffId}`);
-    return applied;
+    const decided = await shown(tx, applied.id);
+    recordAudit(request, { target: `correction:${applied.id}`, before, after: decided });
+    return decided;
   });
-  await publishWalletUpdate(context, row.userId, [row.wallet], row.asset);
-  const after = await shown(context, row.id);
-  recordAudit(request, { target: `correction:${row.id}`, before, after });
+  await publishWalletUpdate(context, after.userId, [after.wallet], after.asset);
   return after;
 };
 
@@ -205,17 +207,17 @@ export const rejectCorrection = async (
   staff: StaffCaller,
   body: { id: number; remark: string },
 ) => {
-  const before = await shown(context, body.id);
-  await context.db.transaction((tx) =>
-    decide(tx, staff, body.id, {
+  const before = await shown(context.db, body.id);
+  return auditedTransaction(context.db, request, async (tx) => {
+    await decide(tx, staff, body.id, {
       to: CorrectionStatus.rejected,
       nowMs: context.clock.nowMs(),
       remark: body.remark,
-    }),
-  );
-  const after = await shown(context, body.id);
-  recordAudit(request, { target: `correction:${body.id}`, before, after });
-  return after;
+    });
+    const after = await shown(tx, body.id);
+    recordAudit(request, { target: `correction:${body.id}`, before, after });
+    return after;
+  });
 };
 
 type CorrectionSortColumn = (typeof CORRECTION_SORT_COLUMNS)[number];

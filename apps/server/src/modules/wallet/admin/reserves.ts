@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ReserveRow } from '@exchange/contracts';
 import { queryRows, reserveDeclarations, type DbOrTx } from '../../../platform/db/index';
 import type { AppContext, StaffCaller } from '../../../platform/context';
-import { recordAudit } from '../../../platform/http/staff-audit';
+import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { houseBalances, userLiabilities } from '../../ledger/index';
 import { requireKnownAsset } from '../balances';
 
@@ -69,21 +69,23 @@ export const declareReserve = async (
   body: { asset: string; amount: string; note?: string | undefined },
 ) => {
   requireKnownAsset(context, body.asset, 'asset');
-  const owed = await userLiabilities(context.db);
-  const liabilities = owed.get(body.asset) ?? '0';
-  const previous = (await latestDeclarations(context.db)).get(body.asset);
-  const before = owed.has(body.asset) || previous ? reserveRow(body.asset, liabilities, previous) : null;
-  const declaration = {
-    asset: body.asset,
-    amount: new BigNumber(body.amount).toFixed(),
-    note: body.note ?? null,
-    declaredBy: staff.staffId,
-    createdAt: new Date(context.clock.nowMs()),
-  };
-  await context.db.insert(reserveDeclarations).values(declaration);
-  const after = reserveRow(body.asset, liabilities, { ...declaration, declaredByName: staff.username });
-  recordAudit(request, { target: `reserve:${body.asset}`, before, after });
-  return after;
+  return auditedTransaction(context.db, request, async (tx) => {
+    const owed = await userLiabilities(tx);
+    const liabilities = owed.get(body.asset) ?? '0';
+    const previous = (await latestDeclarations(tx)).get(body.asset);
+    const before = owed.has(body.asset) || previous ? reserveRow(body.asset, liabilities, previous) : null;
+    const declaration = {
+      asset: body.asset,
+      amount: new BigNumber(body.amount).toFixed(),
+      note: body.note ?? null,
+      declaredBy: staff.staffId,
+      createdAt: new Date(context.clock.nowMs()),
+    };
+    await tx.insert(reserveDeclarations).values(declaration);
+    const after = reserveRow(body.asset, liabilities, { ...declaration, declaredByName: staff.username });
+    recordAudit(request, { target: `reserve:${body.asset}`, before, after });
+    return after;
+  });
 };
 
 /** Every house account's balance per asset (fees, insurance fund, the books, clearing, adjustments). */

@@ -1,7 +1,7 @@
 import { BigNumber } from 'bignumber.js';
 import { and, count, desc, eq, isNull, ne, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminWithdrawalOrder, WITHDRAWAL_SORT_COLUMNS } from '@exchange/contracts';
-import { withdrawalOrders, type Tx } from '../../../platform/db/index';
+import { withdrawalOrders, type DbOrTx, type Tx } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { sortOrderBy, type SortQuery } from '../../../platform/db/sorting';
 import { fail } from '../../../platform/errors';
@@ -51,9 +51,14 @@ const WITHDRAWAL_SORT: Record<WithdrawalSortColumn, AnyColumn> = {
   createdAt: withdrawalOrders.createdAt,
 };
 
-const selectAdminWithdrawals = async (context: AppContext, where: SQL | undefined, page: WithdrawalPage) => {
+const selectAdminWithdrawals = async (
+  context: AppContext,
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: WithdrawalPage,
+) => {
   const order = sortOrderBy(WITHDRAWAL_SORT, withdrawalOrders.id, page, [desc(withdrawalOrders.id)]);
-  const rows = await selectWithdrawalRows(context.db, where, page, order);
+  const rows = await selectWithdrawalRows(db, where, page, order);
   return rows.map(({ row, channelName }) => toAdminWithdrawal(context, row, channelName));
 };
 
@@ -65,12 +70,12 @@ export const pageAdminWithdrawals = async (
 ) => {
   const where = reviewOrderWhere(withdrawalOrders, filter);
   const [total] = await context.db.select({ value: count() }).from(withdrawalOrders).where(where);
-  return { list: await selectAdminWithdrawals(context, where, page), total: total?.value ?? 0 };
+  return { list: await selectAdminWithdrawals(context, context.db, where, page), total: total?.value ?? 0 };
 };
 
-/** One withdrawal as staff see it, or NOT_FOUND naming `id`. */
-export const adminWithdrawal = async (context: AppContext, id: number) => {
-  const [order] = await selectAdminWithdrawals(context, eq(withdrawalOrders.id, id), {
+/** One withdrawal as staff see it (read through `db`, e.g. the reviewing transaction), or NOT_FOUND naming `id`. */
+export const adminWithdrawal = async (context: AppContext, id: number, db: DbOrTx = context.db) => {
+  const [order] = await selectAdminWithdrawals(context, db, eq(withdrawalOrders.id, id), {
     pageNo: 1,
     pageSize: 1,
   });
