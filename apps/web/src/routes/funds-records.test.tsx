@@ -88,6 +88,34 @@ describe('fund records', () => {
     expect(screen.getAllByText('Flash exchange').length).toBeGreaterThan(0);
     expect(screen.getByText('Swap')).toBeTruthy();
   });
+
+  it(
+    'names the position margin wallet of a contract record, in the list and opened',
+    { timeout: SCREEN_TEST_TIMEOUT_MS },
+    async () => {
+      setTokens({ accessToken: 'a', refreshToken: 'r' });
+      const margin = fundRecord({
+        id: 'contract-open:7#in',
+        type: 1,
+        businessType: 5,
+        wallet: 'contract_margin',
+        amount: '600',
+      });
+      server.use(
+        ...referenceHandlers(),
+        ...walletHandlers(),
+        http.get(`${API}/wallet/fund-record/page`, () => ok({ list: [margin], total: 1 })),
+        http.get(`${API}/wallet/fund-record/detail-list`, () => ok([margin])),
+      );
+      renderApp('/funds/financeListView');
+      const user = userEvent.setup();
+      const list = await screen.findByRole('list', { name: 'Fund records' }, LOAD);
+      expect(within(list).getByText(/Position margin/)).toBeTruthy();
+      await user.click(within(list).getByRole('link'));
+      expect(await screen.findByRole('heading', { name: 'Record details' })).toBeTruthy();
+      expect(screen.getByText('Position margin')).toBeTruthy();
+    },
+  );
 });
 
 const recharge = (overrides: Partial<RechargeOrder>): RechargeOrder => ({

@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context';
 import { registerOperation, type RouteLimits } from '../../platform/http/operation-route';
 import { getCurrentMember } from './get-current-member';
 import { getRealName } from './get-real-name';
+import { listenForMemberChanges } from './member-cache';
 import { submitRealName } from './submit-real-name';
 import { updateAvatarName } from './update-avatar-name';
 import { updateEmail } from './update-email';
@@ -25,6 +26,7 @@ export const MEMBER_MUTATION_LIMITS: RouteLimits = { rateLimit: { max: 20, timeW
 
 /** The member's own profile, contacts, pay password, real-name verification and uploads (spec §7 Member). */
 export const registerMemberModule = (app: FastifyInstance, context: AppContext) => {
+  listenForMemberChanges(app, context);
   registerOperation(app, getCurrentMemberOperation, ({ caller }) => getCurrentMember(context, caller));
   registerOperation(
     app,

@@ -7,6 +7,7 @@ import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { checkImage, type CheckedImage } from './image-files';
 import { badRequestFromZod } from '../../platform/http/validation-error';
+import { announceMemberChanged } from './member-cache';
 import { readMultipartForm } from './multipart-form';
 import { latestRealNameSubmission, requireActiveUser } from './users-repository';
 
@@ -81,5 +82,6 @@ export const submitRealName = async (context: AppContext, caller: Caller, reques
   }
   const now = new Date(context.clock.nowMs());
   await context.db.transaction((tx) => recordSubmission(tx, { userId: caller.userId, fields, keys, now }));
+  await announceMemberChanged(context, caller.userId);
   return { status: RealNameStatus.underReview };
 };

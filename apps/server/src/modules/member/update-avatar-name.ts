@@ -3,6 +3,7 @@ import { users } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { ownAvatarKey } from './avatar-keys';
+import { announceMemberChanged } from './member-cache';
 import { requireActiveUser } from './users-repository';
 
 /**
@@ -28,5 +29,6 @@ export const updateAvatarName = async (
       updatedAt: new Date(context.clock.nowMs()),
     })
     .where(eq(users.id, caller.userId));
+  await announceMemberChanged(context, caller.userId);
   return true as const;
 };

@@ -4,6 +4,7 @@ import { realNameSubmissions, users, type DbOrTx } from '../../platform/db/index
 import type { AppContext } from '../../platform/context';
 import { consumeVerificationCode, type Account } from '../auth/index';
 import { fail } from '../../platform/errors';
+import { announceMemberChanged } from './member-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -68,9 +69,10 @@ export const latestRealNameSubmission = async (db: DbOrTx, userId: number) => {
 
 /**
  * Applies `changes` to the caller's own row in the transaction that consumes their purpose-3 (update profile)
- * code, so a failed change leaves the code usable and a used code always means the change happened.
+ * code, so a failed change leaves the code usable and a used code always means the change happened. Every instance
+ * forgets the cached member once it committed.
  */
-export const updateUserWithProfileCode = (
+export const updateUserWithProfileCode = async (
   context: AppContext,
   input: {
     userId: number;
@@ -78,8 +80,8 @@ export const updateUserWithProfileCode = (
     code: string;
     changes: Partial<Pick<UserRow, 'email' | 'areaCode' | 'phone' | 'payPasswordHash'>>;
   },
-) =>
-  consumeVerificationCode(
+) => {
+  await consumeVerificationCode(
     context,
     { target: input.target, purpose: VerificationPurpose.updateProfile, code: input.code },
     async (tx) => {
@@ -89,3 +91,5 @@ export const updateUserWithProfileCode = (
         .where(eq(users.id, input.userId));
     },
   );
+  await announceMemberChanged(context, input.userId);
+};

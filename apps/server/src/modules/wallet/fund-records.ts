@@ -1,9 +1,16 @@
 import { BigNumber } from 'bignumber.js';
 import { sql, type SQL } from 'drizzle-orm';
-import { BusinessType, FundRecordType, type FundRecord, type WalletCode } from '@exchange/contracts';
+import { BusinessType, FundRecordType, type FundRecord, type LedgerWalletCode } from '@exchange/contracts';
 import { queryRows } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
-import { userMovementsSql } from '../ledger/index';
+import { assert } from '../../platform/errors';
+import { userMovementsSql, Wallet } from '../ledger/index';
+
+/**
+ * The user wallets of the chart of accounts. `satisfies` keeps them within the contract's ledger wallets, so a
+ * wallet added to the ledger without its contract code fails the typecheck instead of every record page (a 500).
+ */
+const USER_WALLETS: ReadonlySet<string> = new Set(Object.values(Wallet) satisfies LedgerWalletCode[]);
 
 interface RecordRow extends Record<string, unknown> {
   record_id: string;
@@ -24,11 +31,16 @@ const typed = (userId: number) => sql`
                    when r.sign > 0 then ${FundRecordType.add} else ${FundRecordType.subtract} end as record_type
     from (${userMovementsSql(userId)}) r`;
 
+const ledgerWalletOf = (wallet: string): LedgerWalletCode => {
+  assert(USER_WALLETS.has(wallet), `user account in a wallet outside the chart of accounts: ${wallet}`);
+  return wallet as LedgerWalletCode;
+};
+
 const toRecord = (row: RecordRow): FundRecord => ({
   id: row.record_id,
   type: Number(row.record_type),
   businessType: Number(row.business_type),
-  wallet: row.wallet as WalletCode,
+  wallet: ledgerWalletOf(row.wallet),
   coin: row.asset,
   amount: new BigNumber(row.amount).times(Number(row.sign)).toFixed(),
   isHold: Boolean(row.is_hold),

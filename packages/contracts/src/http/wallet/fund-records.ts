@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalStringSchema, pageQuerySchema, pageResultSchema } from '../../common';
 import { defineOperation } from '../operation';
-import { coinSchema, walletCodeSchema } from './wallet-common';
+import { coinSchema, ledgerWalletCodeSchema } from './wallet-common';
 
 /** Spec §3 fund-record type: all 3, add 1, subtract 2, swap 4, transfer 5. */
 export const fundRecordTypeSchema = z.coerce
@@ -21,7 +21,7 @@ export const fundRecordSchema = z.object({
   id: z.string(),
   type: z.number().int(),
   businessType: z.number().int(),
-  wallet: walletCodeSchema,
+  wallet: ledgerWalletCodeSchema,
   coin: z.string(),
   amount: decimalStringSchema,
   isHold: z.boolean(),
@@ -39,7 +39,7 @@ export const listFundRecords = defineOperation({
     ...pageQuerySchema.shape,
     type: fundRecordTypeSchema.default(3),
     coin: coinSchema.optional(),
-    wallet: walletCodeSchema.optional(),
+    wallet: ledgerWalletCodeSchema.optional(),
   }),
   response: pageResultSchema(fundRecordSchema),
 });

@@ -2,10 +2,19 @@ import { z } from 'zod';
 import { decimalStringSchema, pageQuerySchema, pageResultSchema, timestampMsSchema } from '../../common';
 import { defineOperation } from '../operation';
 
-/** The wallets a user holds balances in (the ledger's chart of accounts). */
+/** The wallets a user holds and moves money between (transfers, balances, overviews): the ledger wallets but margin. */
 export const WALLET_CODES = ['spot', 'contract', 'fast_contract'] as const;
 export const walletCodeSchema = z.enum(WALLET_CODES);
 export type WalletCode = z.infer<typeof walletCodeSchema>;
+
+/**
+ * Every wallet the ledger keeps user balances in: the ones users hold and move money between (WALLET_CODES), plus
+ * `contract_margin`, the margin open contract positions hold. Records read from the ledger (fund records) name any of
+ * these; requests that pick a wallet (transfers, balances) take WALLET_CODES only, so nobody moves money into margin.
+ */
+export const LEDGER_WALLET_CODES = [...WALLET_CODES, 'contract_margin'] as const;
+export const ledgerWalletCodeSchema = z.enum(LEDGER_WALLET_CODES);
+export type LedgerWalletCode = z.infer<typeof ledgerWalletCodeSchema>;
 
 /** Asset codes as the ledger stores them: upper-case letters and digits. */
 export const coinSchema = z

@@ -7,6 +7,7 @@ import { fail } from '../../../platform/errors';
 import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { publishForceLogout } from '../../../platform/ws-hub/user-push';
 import { userBalances } from '../../ledger/index';
+import { announceMemberChanged } from '../member-cache';
 import { endSessions } from './force-logout';
 import { toAdminUser } from './user-search';
 import { lockUserForStaff } from './user-restrictions';
@@ -60,6 +61,7 @@ export const deleteUser = async (
     return { row: deleted, announce: announceRevoked };
   });
   await announce();
+  await announceMemberChanged(context, body.id);
   await publishForceLogout(context, body.id, 'accountDeleted');
   return toAdminUser(row);
 };

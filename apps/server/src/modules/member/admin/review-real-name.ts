@@ -6,6 +6,7 @@ import type { AppContext, StaffCaller } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
 import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { publishUserPush } from '../../../platform/ws-hub/user-push';
+import { announceMemberChanged } from '../member-cache';
 import { requireSubmission } from './real-name-queue';
 
 type Decision =
@@ -64,6 +65,7 @@ const review = async (
     });
     return decided;
   });
+  await announceMemberChanged(context, row.userId);
   await publishUserPush(context, row.userId, {
     type: 'REAL_NAME_NOTICE',
     data: { status: row.status, remark },
