@@ -1,6 +1,5 @@
 import { BigNumber } from 'bignumber.js';
-import { sql } from 'drizzle-orm';
-import { moneyRequests, queryRows, type Tx } from '../../platform/db/index';
+import { moneyRequests, preparedStatement, runPrepared, type Tx } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { requestDigest } from '../../platform/request-keys';
@@ -105,49 +104,60 @@ interface AccountRow {
 const slot = (wallet: string, asset: string) => `${wallet}:${asset}`;
 
 /**
- * One round trip: lock the user's row (an UPDATE that bumps `money_version`), read the previous answer under `key`,
- * and resolve the named ledger accounts with their balances, opening the missing ones at zero.
+ * One round trip (prepared once per connection): lock the user's row (an UPDATE that bumps `money_version`), read
+ * the previous answer under the key ($2, null for engine work), and resolve the named ledger accounts ($3 wallets,
+ * $4 assets, $5 house codes: null for a user account) with their balances, opening the missing ones at zero.
  */
-const lockStatement = (userId: number, key: string | null, needs: AccountNeeds) => {
+const LOCK = preparedStatement(
+  'money_lock',
+  `with locked as (
+     update users set money_version = money_version + 1 where id = $1
+     returning status, is_trading_restricted, is_withdrawal_frozen, money_version
+   ), wanted as (
+     select * from unnest($3::text[], $4::text[], $5::text[]) as w(wallet, asset, house_code)
+   ), found as (
+     select a.id, a.wallet, a.asset, a.house_code, a.available::text as available, a.frozen::text as frozen
+       from ledger_accounts a join wanted w
+         on a.wallet = w.wallet and a.asset = w.asset
+        and ((w.house_code is null and a.user_id = $1) or (a.house_code = w.house_code and a.user_id is null))
+   ), opened as (
+     insert into ledger_accounts (user_id, house_code, wallet, asset, is_house)
+     select case when w.house_code is null then $1::bigint end, w.house_code, w.wallet, w.asset,
+            w.house_code is not null
+       from wanted w
+      where (select count(*) from locked) = 1
+        and not exists (select 1 from found f
+                         where f.wallet = w.wallet and f.asset = w.asset
+                           and f.house_code is not distinct from w.house_code)
+     on conflict do nothing
+     returning id, wallet, asset, house_code, available::text as available, frozen::text as frozen
+   )
+   select l.status, l.is_trading_restricted, l.is_withdrawal_frozen,
+          l.money_version - 1 = (select u.money_version from users u where u.id = $1) as is_current,
+          r.request_hash, r.result,
+          (select json_agg(x) from (select * from found union all select * from opened) x) as accounts
+     from locked l
+     left join money_requests r on r.user_id = $1 and r.request_key = $2::text`,
+);
+
+const lockValues = (userId: number, key: string | null, needs: AccountNeeds) => {
   const wanted = [
     ...(needs.user ?? []).map(([wallet, asset]) => [wallet, asset, null] as const),
     ...(needs.house ?? []).map(([code, asset]) => [HOUSE_WALLET, asset, code] as const),
   ];
-  return sql`
-  with locked as (
-    update users set money_version = money_version + 1 where id = ${userId}
-    returning status, is_trading_restricted, is_withdrawal_frozen, money_version
-  ), wanted as (
-    select * from unnest(${sql.param(wanted.map((entry) => entry[0]))}::text[],
-                         ${sql.param(wanted.map((entry) => entry[1]))}::text[],
-                         ${sql.param(wanted.map((entry) => entry[2]) as string[])}::text[]) as w(wallet, asset, house_code)
-  ), found as (
-    select a.id, a.wallet, a.asset, a.house_code, a.available::text as available, a.frozen::text as frozen
-      from ledger_accounts a join wanted w
-        on a.wallet = w.wallet and a.asset = w.asset
-       and ((w.house_code is null and a.user_id = ${userId}) or (a.house_code = w.house_code and a.user_id is null))
-  ), opened as (
-    insert into ledger_accounts (user_id, house_code, wallet, asset, is_house)
-    select case when w.house_code is null then ${userId}::bigint end, w.house_code, w.wallet, w.asset,
-           w.house_code is not null
-      from wanted w
-     where (select count(*) from locked) = 1
-       and not exists (select 1 from found f
-                        where f.wallet = w.wallet and f.asset = w.asset
-                          and f.house_code is not distinct from w.house_code)
-    on conflict do nothing
-    returning id, wallet, asset, house_code, available::text as available, frozen::text as frozen
-  )
-  select l.status, l.is_trading_restricted, l.is_withdrawal_frozen,
-         l.money_version - 1 = (select u.money_version from users u where u.id = ${userId}) as is_current,
-         r.request_hash, r.result,
-         (select json_agg(x) from (select * from found union all select * from opened) x) as accounts
-    from locked l
-    left join money_requests r on r.user_id = ${userId} and r.request_key = ${key}`;
+  return [
+    userId,
+    key,
+    wanted.map((entry) => entry[0]),
+    wanted.map((entry) => entry[1]),
+    wanted.map((entry) => entry[2]),
+  ];
 };
 
-const previousStatement = (userId: number, key: string) => sql`
-  select request_hash, result from money_requests where user_id = ${userId} and request_key = ${key}`;
+const PREVIOUS = preparedStatement(
+  'money_previous',
+  'select request_hash, result from money_requests where user_id = $1 and request_key = $2',
+);
 
 /**
  * The accounts the lock statement resolved. One opened by a concurrent transaction after the statement's snapshot is
@@ -195,17 +205,14 @@ const accountOf = (row: LockRow): MoneyAccount => ({
  * on a snapshot older than the lock holder's commit: `money_version` tells, and the previous answer is read again.
  */
 const lockAndClaim = async (tx: Tx, userId: number, key: string | null, needs: AccountNeeds = {}) => {
-  const [row] = await queryRows<LockRow>(tx, lockStatement(userId, key, needs));
+  const [row] = await runPrepared<LockRow>(tx, LOCK, lockValues(userId, key, needs));
   if (!row) return fail('NOT_FOUND', { field: 'userId' });
   const locked = {
     account: accountOf(row),
     accounts: accountBook(tx, userId, row.accounts ?? [], row.is_current),
   };
   if (key === null || row.request_hash !== null || row.is_current) return { ...locked, previous: row };
-  const [previous] = await queryRows<Pick<LockRow, 'request_hash' | 'result'>>(
-    tx,
-    previousStatement(userId, key),
-  );
+  const [previous] = await runPrepared<Pick<LockRow, 'request_hash' | 'result'>>(tx, PREVIOUS, [userId, key]);
   return { ...locked, previous: previous ?? { request_hash: null, result: null } };
 };
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { BigNumber } from 'bignumber.js';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { requestDigest } from '../../platform/request-keys';
-import { ledgerTransfers, queryRows, type Tx } from '../../platform/db/index';
+import { ledgerTransfers, preparedStatement, runPrepared, type Tx } from '../../platform/db/index';
 import { assert, fail } from '../../platform/errors';
 import { TransferKind } from './chart-of-accounts';
 
@@ -83,54 +83,67 @@ const netMoves = (rows: readonly TransferRow[]) => {
   return [...net].filter(([, delta]) => !delta.available.isZero() || !delta.frozen.isZero());
 };
 
-const textArray = (values: readonly (string | null)[]) => values as string[];
+const RECORD = preparedStatement(
+  'ledger_record_batch',
+  `with input as (
+     select * from unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::numeric[], $6::smallint[],
+                          $7::text[], $8::int[], $9::text[], $10::text[], $11::text[], $12::text[])
+       as t(id, debit_account_id, credit_account_id, asset, amount, kind, pending_id, business_type, ref, actor,
+            reason, request_hash)
+   ), inserted as (
+     insert into ledger_transfers (id, debit_account_id, credit_account_id, asset, amount, kind, pending_id,
+                                   business_type, ref, actor, reason, request_hash, created_at)
+     select id, debit_account_id, credit_account_id, asset, amount, kind, pending_id, business_type, ref, actor,
+            reason, request_hash, now()
+       from input
+     on conflict do nothing
+     returning id, created_at
+   ), moves as (
+     select * from unnest($13::bigint[], $14::numeric[], $15::numeric[]) as m(id, available, frozen)
+   ), locked as (
+     select a.id from ledger_accounts a
+      where a.id in (select id from moves) and (select count(*) from inserted) = $16
+      order by a.is_house, a.id
+        for update
+   ), moved as (
+     update ledger_accounts a
+        set available = a.available + m.available, frozen = a.frozen + m.frozen
+       from moves m
+      where a.id = m.id and (select count(*) from locked) = $17
+        and (a.is_house or (a.available + m.available >= 0 and a.frozen + m.frozen >= 0))
+     returning a.id
+   )
+   select (select count(*) from inserted)::int as inserted, (select count(*) from moved)::int as moved,
+          (select min(created_at) from inserted) as created_at`,
+);
 
 /**
- * One statement records a whole batch: it inserts every transfer row (a row whose id exists is skipped), and — only
- * when every row was new — locks the accounts it moves in the one global order (user accounts by id, then house
- * accounts by id: no two transactions wait on each other in a cycle, and the busy house rows are held only at the
- * end) and applies each account's net move with the guard in the UPDATE itself (a user balance never goes below
- * zero; never a read-modify-write in JS, DESIGN.md §6). It answers how many rows were new and how many accounts moved.
+ * One statement records a whole batch (`RECORD`, prepared once per connection): it inserts every transfer row (a row
+ * whose id exists is skipped), and — only when every row was new — locks the accounts it moves in the one global
+ * order (user accounts by id, then house accounts by id: no two transactions wait on each other in a cycle, and the
+ * busy house rows are held only at the end) and applies each account's net move with the guard in the UPDATE itself
+ * (a user balance never goes below zero; never a read-modify-write in JS, DESIGN.md §6). It answers how many rows
+ * were new and how many accounts moved.
  */
-const recordStatement = (rows: readonly TransferRow[], moves: ReturnType<typeof netMoves>) => sql`
-  with input as (
-    select * from unnest(
-      ${sql.param(textArray(rows.map((row) => row.id)))}::text[], ${sql.param(rows.map((row) => row.debitAccountId))}::bigint[],
-      ${sql.param(rows.map((row) => row.creditAccountId))}::bigint[], ${sql.param(textArray(rows.map((row) => row.asset)))}::text[],
-      ${sql.param(textArray(rows.map((row) => row.amount)))}::numeric[], ${sql.param(rows.map((row) => row.kind))}::smallint[],
-      ${sql.param(textArray(rows.map((row) => row.pendingId)))}::text[], ${sql.param(rows.map((row) => row.businessType))}::int[],
-      ${sql.param(textArray(rows.map((row) => row.ref ?? null)))}::text[], ${sql.param(textArray(rows.map((row) => row.actor)))}::text[],
-      ${sql.param(textArray(rows.map((row) => row.reason ?? null)))}::text[],
-      ${sql.param(textArray(rows.map((row) => row.requestHash)))}::text[]
-    ) as t(id, debit_account_id, credit_account_id, asset, amount, kind, pending_id, business_type, ref, actor,
-           reason, request_hash)
-  ), inserted as (
-    insert into ledger_transfers (id, debit_account_id, credit_account_id, asset, amount, kind, pending_id,
-                                  business_type, ref, actor, reason, request_hash, created_at)
-    select id, debit_account_id, credit_account_id, asset, amount, kind, pending_id, business_type, ref, actor,
-           reason, request_hash, now()
-      from input
-    on conflict do nothing
-    returning id, created_at
-  ), moves as (
-    select * from unnest(${sql.param(moves.map(([id]) => id))}::bigint[],
-                         ${sql.param(moves.map(([, move]) => move.available.toFixed()))}::numeric[],
-                         ${sql.param(moves.map(([, move]) => move.frozen.toFixed()))}::numeric[]) as m(id, available, frozen)
-  ), locked as (
-    select a.id from ledger_accounts a
-     where a.id in (select id from moves) and (select count(*) from inserted) = ${rows.length}
-     order by a.is_house, a.id
-       for update
-  ), moved as (
-    update ledger_accounts a
-       set available = a.available + m.available, frozen = a.frozen + m.frozen
-      from moves m
-     where a.id = m.id and (select count(*) from locked) = ${moves.length}
-       and (a.is_house or (a.available + m.available >= 0 and a.frozen + m.frozen >= 0))
-    returning a.id
-  )
-  select (select count(*) from inserted)::int as inserted, (select count(*) from moved)::int as moved,
-         (select min(created_at) from inserted) as created_at`;
+const recordValues = (rows: readonly TransferRow[], moves: ReturnType<typeof netMoves>) => [
+  rows.map((row) => row.id),
+  rows.map((row) => row.debitAccountId),
+  rows.map((row) => row.creditAccountId),
+  rows.map((row) => row.asset),
+  rows.map((row) => row.amount),
+  rows.map((row) => row.kind),
+  rows.map((row) => row.pendingId),
+  rows.map((row) => row.businessType),
+  rows.map((row) => row.ref ?? null),
+  rows.map((row) => row.actor),
+  rows.map((row) => row.reason ?? null),
+  rows.map((row) => row.requestHash),
+  moves.map(([id]) => id),
+  moves.map(([, move]) => move.available.toFixed()),
+  moves.map(([, move]) => move.frozen.toFixed()),
+  rows.length,
+  moves.length,
+];
 
 /**
  * Records `rows` and moves the balances as one. All new: the result. All there before with the same digests: a
@@ -146,9 +159,10 @@ const record = async (
 ): Promise<{ transfers: LedgerTransfer[]; isDuplicate: boolean }> => {
   for (const row of rows)
     assert(row.id.length > 0 && row.id.length <= MAX_ID_LENGTH, 'ledger: transfer id length');
-  const [counts] = await queryRows<{ inserted: number; moved: number; created_at: string | Date | null }>(
+  const [counts] = await runPrepared<{ inserted: number; moved: number; created_at: string | Date | null }>(
     tx,
-    recordStatement(rows, moves),
+    RECORD,
+    recordValues(rows, moves),
   );
   if (counts?.inserted === rows.length) {
     if (counts.moved !== moves.length) return fail('INSUFFICIENT_BALANCE', { field: 'amount' });
