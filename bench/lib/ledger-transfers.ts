@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { openPglite, openPostgres, users, type Database } from '@exchange/server/platform/db/index';
 import {
   HouseAccount,
+  TransferBatcher,
   Wallet,
   createTransfer,
   houseAccountId,
@@ -86,6 +87,41 @@ const runTransfers = async (database: Database, accounts: Accounts, clients: num
   return committed / ((Date.now() - startedAt) / 1000);
 };
 
+/**
+ * The same loops, each submitting to one `TransferBatcher` (group commit: at once when a commit slot is free, else with the next): transfers that arrive
+ * together share one transaction and one statement. Each client still waits for its own transfer's commit.
+ */
+const runBatchedTransfers = async (
+  database: Database,
+  accounts: Accounts,
+  clients: number,
+  label: string,
+) => {
+  const batcher = new TransferBatcher(database.db);
+  let committed = 0;
+  let sequence = 0;
+  const deadline = Date.now() + DURATION_SECONDS * 1000;
+  const client = async () => {
+    while (Date.now() < deadline) {
+      const index = Math.floor(Math.random() * USERS);
+      const isForward = sequence % 2 === 0;
+      await batcher.submit({
+        id: `bench-batched-${label}-${clients}-${sequence++}`,
+        debitAccountId: isForward ? accounts.spot[index]! : accounts.contract[index]!,
+        creditAccountId: isForward ? accounts.contract[index]! : accounts.spot[index]!,
+        asset: 'USDT',
+        amount: isForward ? '1.25' : '0.5',
+        businessType: 3,
+        actor: 'system:bench',
+      });
+      committed += 1;
+    }
+  };
+  const startedAt = Date.now();
+  await Promise.all(Array.from({ length: clients }, client));
+  return committed / ((Date.now() - startedAt) / 1000);
+};
+
 const pgbench = (url: string, args: string[]) => {
   const result = spawnSync('pgbench', [...args, url], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`pgbench failed: ${result.stderr}`);
@@ -93,8 +129,8 @@ const pgbench = (url: string, args: string[]) => {
 };
 
 export interface LedgerBench {
-  postgres: { clients: number; ledgerTps: number; pgbenchTps: number }[];
-  pglite: { clients: number; ledgerTps: number }[];
+  postgres: { clients: number; ledgerTps: number; batchedTps: number; pgbenchTps: number }[];
+  pglite: { clients: number; ledgerTps: number; batchedTps: number }[];
 }
 
 /**
@@ -113,6 +149,7 @@ export const benchLedgerTransfers = async (databaseUrl: string | undefined): Pro
       pgbench(peerScratch.url, ['-i', '-q', '-s', String(PGBENCH_SCALE)]);
       for (const clients of LEDGER_CLIENTS) {
         const ledgerTps = await runTransfers(database, accounts, clients, 'pg');
+        const batchedTps = await runBatchedTransfers(database, accounts, clients, 'pg');
         const output = pgbench(peerScratch.url, [
           '-M',
           'prepared',
@@ -125,7 +162,7 @@ export const benchLedgerTransfers = async (databaseUrl: string | undefined): Pro
           String(DURATION_SECONDS),
         ]);
         const pgbenchTps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? Number.NaN);
-        result.postgres.push({ clients, ledgerTps, pgbenchTps });
+        result.postgres.push({ clients, ledgerTps, batchedTps, pgbenchTps });
       }
     } finally {
       await database.close();
@@ -138,7 +175,11 @@ export const benchLedgerTransfers = async (databaseUrl: string | undefined): Pro
   try {
     const accounts = await prepare(embedded);
     for (const clients of LEDGER_CLIENTS)
-      result.pglite.push({ clients, ledgerTps: await runTransfers(embedded, accounts, clients, 'pglite') });
+      result.pglite.push({
+        clients,
+        ledgerTps: await runTransfers(embedded, accounts, clients, 'pglite'),
+        batchedTps: await runBatchedTransfers(embedded, accounts, clients, 'pglite'),
+      });
   } finally {
     await embedded.close();
     rmSync(directory, { recursive: true, force: true });

@@ -27,3 +27,4 @@ export {
   type MoneyScope,
   type UserMoneyRequest,
 } from './money-request';
+export { TransferBatcher, type GroupCommitOptions } from './group-commit';
