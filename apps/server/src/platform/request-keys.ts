@@ -18,7 +18,9 @@ const canonicalForm = (value: unknown): unknown => {
  * another body is told apart (422) and the same body in another key order is not.
  */
 export const requestDigest = (body: Record<string, unknown>) =>
-  createHash('sha256').update(JSON.stringify(canonicalForm(body))).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify(canonicalForm(body)))
+    .digest('hex');
 
 /**
  * An order number: a letter for the kind (R recharge, W withdrawal, S swap, C contract order), the UTC time to the

@@ -1,5 +1,5 @@
 import { BigNumber } from 'bignumber.js';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ContractOrderStatus, ContractPositionStatus, type ContractOrder } from '@exchange/contracts';
 import { contractOrders, contractPositions, type DbOrTx } from '../../platform/db/index';
 import { fail } from '../../platform/errors';

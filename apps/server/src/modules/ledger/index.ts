@@ -9,7 +9,6 @@ export {
   userAvailable,
   userBalance,
   userBalances,
-  transferExists,
   userMovementsSql,
   walletBalancesOf,
   type UserBalance,

@@ -1,6 +1,6 @@
 import { BigNumber } from 'bignumber.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ledgerAccounts, ledgerTransfers, type DbOrTx } from '../../platform/db/index';
+import { ledgerAccounts, type DbOrTx } from '../../platform/db/index';
 
 /** One user balance, decimals in their shortest exact form. */
 export interface UserBalance {
@@ -97,8 +97,3 @@ export const walletBalancesOf = async (
     ]),
   );
 };
-
-/** Whether a transfer with this id (idempotency key) was recorded. */
-export const transferExists = async (db: DbOrTx, id: string) =>
-  (await db.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.id, id)))
-    .length > 0;
