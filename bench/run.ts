@@ -10,7 +10,7 @@ import { benchColdStart } from './lib/cold-start';
 import { createScratchDatabase } from './lib/scratch-database';
 import { benchSockets } from './lib/socket-bench';
 import { benchMarketList } from './lib/market-list';
-import { benchLedgerTransfers } from './lib/ledger-transfers';
+import { benchLedgerTransfers, pgbenchTps } from './lib/ledger-transfers';
 import { benchLiquidationSweep } from './lib/liquidation-sweep';
 import { benchRiskLag } from './lib/risk-lag';
 import {
@@ -129,6 +129,7 @@ const BENCHMARKS = [
   'socket',
   'market-list',
   'ledger',
+  'ledger-growth',
   'liquidation-sweep',
   'risk-lag',
   'contract-create',
@@ -338,6 +339,18 @@ const main = async () => {
       });
   }
 
+  if (selected.has('ledger-growth')) {
+    const { benchLedgerGrowth, ledgerGrowthNotes, ledgerGrowthRows } = await import('./lib/ledger-growth');
+    const growth = await benchLedgerGrowth(process.env.DATABASE_URL);
+    if (!growth.postgres)
+      notes.push('Ledger growth: DATABASE_URL is unset, so only the PGlite rows were measured.', '');
+    for (const run of [growth.postgres, growth.pglite])
+      if (run) {
+        rows.push(...ledgerGrowthRows(run));
+        notes.push(...ledgerGrowthNotes(run));
+      }
+  }
+
   if (selected.has('liquidation-sweep')) rows.push(...sweepRows(await benchLiquidationSweep()));
   if (selected.has('risk-lag')) rows.push(riskLagRow(await benchRiskLag()));
   if (selected.has('contract-create')) {
@@ -346,9 +359,19 @@ const main = async () => {
       const scratch = await createScratchDatabase(process.env.DATABASE_URL);
       try {
         const label = process.env.REDIS_URL ? 'PostgreSQL + Redis' : 'PostgreSQL';
-        rows.push(
-          ...contractCreateRows(label, await benchContractCreate(scratch.url, process.env.REDIS_URL)),
-        );
+        const result = await benchContractCreate(scratch.url, process.env.REDIS_URL);
+        rows.push(...contractCreateRows(label, result));
+        // Issue 14's peer for the order path: pgbench at 32 clients on the same server, right after.
+        const peerTps = await pgbenchTps(process.env.DATABASE_URL, 32);
+        const ratio = result.app.requestsPerSecond / peerTps;
+        rows.push({
+          name: `contract order create (market), ${label}, closed loop`,
+          measured: `${format(result.app.requestsPerSecond)} orders/s`,
+          peer: `pgbench -M prepared (TPC-B-like), 32 clients, same server: ${format(peerTps)} tps`,
+          ratio: `${format(ratio, 2)}×`,
+          target: '≥ 0.5×',
+          isMet: ratio >= 0.5,
+        });
       } finally {
         await scratch.drop();
       }

@@ -128,6 +128,38 @@ const pgbench = (url: string, args: string[]) => {
   return result.stdout;
 };
 
+const PGBENCH_INIT = ['-i', '-q', '-s', String(PGBENCH_SCALE)];
+
+/** One pgbench -M prepared run on an initialised database: transactions per second. */
+const pgbenchRun = (url: string, clients: number, seconds: number) => {
+  const output = pgbench(url, [
+    '-M',
+    'prepared',
+    '-n',
+    '-c',
+    String(clients),
+    '-j',
+    String(Math.min(clients, 2)),
+    '-T',
+    String(seconds),
+  ]);
+  return Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? Number.NaN);
+};
+
+/**
+ * pgbench -M prepared (TPC-B-like, scale PGBENCH_SCALE) on a scratch database of the same server: the peer of the
+ * money benchmarks, in transactions per second.
+ */
+export const pgbenchTps = async (databaseUrl: string, clients: number, seconds = DURATION_SECONDS) => {
+  const scratch = await createScratchDatabase(databaseUrl);
+  try {
+    pgbench(scratch.url, PGBENCH_INIT);
+    return pgbenchRun(scratch.url, clients, seconds);
+  } finally {
+    await scratch.drop();
+  }
+};
+
 export interface LedgerBench {
   postgres: { clients: number; ledgerTps: number; batchedTps: number; pgbenchTps: number }[];
   pglite: { clients: number; ledgerTps: number; batchedTps: number }[];
@@ -146,22 +178,11 @@ export const benchLedgerTransfers = async (databaseUrl: string | undefined): Pro
     const database = await openPostgres(ledgerScratch.url, Math.max(...LEDGER_CLIENTS) + 2);
     try {
       const accounts = await prepare(database);
-      pgbench(peerScratch.url, ['-i', '-q', '-s', String(PGBENCH_SCALE)]);
+      pgbench(peerScratch.url, PGBENCH_INIT);
       for (const clients of LEDGER_CLIENTS) {
         const ledgerTps = await runTransfers(database, accounts, clients, 'pg');
         const batchedTps = await runBatchedTransfers(database, accounts, clients, 'pg');
-        const output = pgbench(peerScratch.url, [
-          '-M',
-          'prepared',
-          '-n',
-          '-c',
-          String(clients),
-          '-j',
-          String(Math.min(clients, 2)),
-          '-T',
-          String(DURATION_SECONDS),
-        ]);
-        const pgbenchTps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? Number.NaN);
+        const pgbenchTps = pgbenchRun(peerScratch.url, clients, DURATION_SECONDS);
         result.postgres.push({ clients, ledgerTps, batchedTps, pgbenchTps });
       }
     } finally {

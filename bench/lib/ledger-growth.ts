@@ -1,0 +1,501 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { BusinessType, FundRecordType, UserKind } from '@exchange/contracts';
+import { buildApp } from '@exchange/server';
+import { REFRESH_TOKEN_TTL_MS } from '@exchange/server/platform/auth/tokens';
+import {
+  openPglite,
+  openPostgres,
+  queryRows,
+  sessions,
+  type Database,
+  type Db,
+} from '@exchange/server/platform/db/index';
+import {
+  HouseAccount,
+  auditLedger,
+  createTransfer,
+  houseAccountId,
+  userMovementsSql,
+} from '@exchange/server/modules/ledger/index';
+import { benchConfig } from './bench-config';
+import { format, milliseconds, type Row } from './rows';
+import { createScratchDatabase } from './scratch-database';
+
+// Issue 14 §3: what a grown ledger costs. The same transfers and the same fund-record pages on a ledger of
+// BENCH_GROWTH_TRANSFERS transfers among BENCH_GROWTH_USERS users, and on an empty one (the same users and accounts).
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const TRANSFERS = Number(process.env.BENCH_GROWTH_TRANSFERS ?? 10_000_000);
+const USERS = Number(process.env.BENCH_GROWTH_USERS ?? 100_000);
+/** PGlite beside PostgreSQL, at a size it seeds in seconds. */
+const PGLITE_TRANSFERS = Number(process.env.BENCH_GROWTH_PGLITE_TRANSFERS ?? 100_000);
+const PGLITE_USERS = Number(process.env.BENCH_GROWTH_PGLITE_USERS ?? 1_000);
+/** Requests per page measured on each ledger (after 20 warm-up requests). */
+const PAGE_REQUESTS = Number(process.env.BENCH_GROWTH_REQUESTS ?? 200);
+const CLIENTS = 8;
+/** Users the transfer loop picks from, spread over the seeded set; each is funded on both ledgers. */
+const ACTIVE_USERS = 1_000;
+/** The user whose pages are read: this many transfers on both ledgers (1,050 fund records, 105 pages of 10). */
+const CHOSEN_TRANSFERS = 600;
+/** Page 50 holds records 491–500. */
+const PAGE_SIZE = 10;
+const PAGES = [1, 50] as const;
+/** Background rows per INSERT … SELECT statement (each its own transaction, so progress shows). */
+const CHUNK = 1_000_000;
+const PAGE_PATH = '/api/app-api/wallet/fund-record/page';
+
+interface Side {
+  label: 'empty' | 'grown';
+  database: Database;
+  app: Awaited<ReturnType<typeof buildApp>>['app'];
+  /** Account ids of the active users: [spot, contract]. */
+  active: [number, number][];
+  userIdOf: (accountId: number) => number;
+  token: string;
+  chosenUserId: number;
+  transfers: number;
+  seedMs: number;
+  /** ledger_transfers with its indexes, bytes. */
+  tableBytes: number;
+}
+
+const percentile = (sorted: readonly number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
+
+/**
+ * Rows `from`‥`to` of one segment, in groups of four per user: a recharge (105) of 1,000 from the deposit clearing
+ * account to spot, then transfers (3) of 100 spot → contract, 10 contract → spot and 100 spot → contract, so every
+ * prefix of a group leaves both wallets non-negative. `userIndex` names the user of row `i` (an SQL expression
+ * of `i`); `created_at` spreads the segment's `count` rows evenly over the 30 days before `start`. Ids are shaped as
+ * the app's (`transfer:<user>:<key>`, the key random-looking), so the primary key grows as it does in use.
+ */
+const insertSegment = (
+  segment: string,
+  clearing: number,
+  userIndex: SQL,
+  from: number,
+  to: number,
+  count: number,
+  start: string,
+) => sql`
+  insert into ledger_transfers (id, debit_account_id, credit_account_id, asset, amount, kind, business_type, actor,
+                                reason, request_hash, created_at)
+  select case when i % 4 = 0 then 'recharge:' || ${segment}::text || ':' || i
+              else 'transfer:' || m.user_id || ':' || md5(${segment}::text || i) end,
+         case i % 4 when 0 then ${clearing}::bigint when 2 then m.contract else m.spot end,
+         case i % 4 when 0 then m.spot when 2 then m.spot else m.contract end,
+         'USDT',
+         case i % 4 when 0 then 1000 when 2 then 10 else 100 end,
+         1,
+         case when i % 4 = 0 then ${BusinessType.rechargeOnChain}::int else ${BusinessType.transfer}::int end,
+         'system:bench',
+         case i % 4 when 0 then null when 2 then 'contract → spot' else 'spot → contract' end,
+         encode(sha256(convert_to(${segment}::text || i, 'UTF8')), 'hex'),
+         ${start}::timestamptz - interval '30 days' + (i::float8 / ${count}::float8) * interval '30 days'
+    from generate_series(${from}::bigint, ${to}::bigint) i
+    join growth_users m on m.idx = ${userIndex}`;
+
+/**
+ * Users, their spot and contract USDT accounts and the deposit clearing account; the chosen user's CHOSEN_TRANSFERS
+ * transfers; one group funding each active user; on the grown ledger `background` more rows over every user but the
+ * chosen one. Balances are then set to what the transfers add up to (so the ledger audit holds) and the tables
+ * vacuumed and analysed, as autovacuum would have done long before a ledger reached this size.
+ */
+const seed = async (db: Db, users: number, background: number, start: string, label: string) => {
+  const run = (query: SQL) => db.execute(query);
+  const clearing = await db.transaction((tx) => houseAccountId(tx, HouseAccount.depositClearing, 'USDT'));
+  await run(sql`insert into users (kind, nickname)
+                select ${UserKind.real}::smallint, 'growth-' || g from generate_series(0, ${users - 1}::int) g`);
+  await run(sql`insert into ledger_accounts (user_id, wallet, asset, is_house)
+                select u.id, w.wallet, 'USDT', false
+                  from users u cross join (values (1, 'spot'), (2, 'contract')) w(n, wallet)
+                 where u.nickname like 'growth-%' order by u.id, w.n`);
+  await run(sql`create table growth_users as
+                select (row_number() over (order by u.id) - 1)::int as idx, u.id as user_id, s.id as spot,
+                       c.id as contract
+                  from users u
+                  join ledger_accounts s on s.user_id = u.id and s.wallet = 'spot' and s.asset = 'USDT'
+                  join ledger_accounts c on c.user_id = u.id and c.wallet = 'contract' and c.asset = 'USDT'
+                 where u.nickname like 'growth-%'`);
+  await run(sql`alter table growth_users add primary key (idx)`);
+  await run(sql`analyze growth_users`);
+  const stride = Math.max(1, Math.floor((users - 1) / ACTIVE_USERS));
+  const active = Math.min(ACTIVE_USERS, users - 1);
+  await run(insertSegment('c', clearing, sql`0`, 0, CHOSEN_TRANSFERS - 1, CHOSEN_TRANSFERS, start));
+  await run(
+    insertSegment('f', clearing, sql`1 + (i / 4) * ${stride}::int`, 0, active * 4 - 1, active * 4, start),
+  );
+  for (let from = 0; from < background; from += CHUNK) {
+    const to = Math.min(background, from + CHUNK) - 1;
+    const startedAt = performance.now();
+    await run(
+      insertSegment('g', clearing, sql`1 + (i / 4) % ${users - 1}::int`, from, to, background, start),
+    );
+    console.log(
+      `ledger-growth ${label}: ${format(to + 1)} of ${format(background)} background transfers ` +
+        `(${format((to + 1 - from) / ((performance.now() - startedAt) / 1000))} rows/s)`,
+    );
+  }
+  await run(sql`update ledger_accounts a set available = e.available
+                  from (select account_id, sum(delta) as available
+                          from (select credit_account_id as account_id, amount as delta from ledger_transfers
+                                union all
+                                select debit_account_id, -amount from ledger_transfers) x
+                         group by account_id) e
+                 where a.id = e.account_id`);
+  const activeRows = await queryRows<{ user_id: number; spot: number; contract: number }>(
+    db,
+    sql`select user_id, spot, contract from growth_users
+         where idx between 1 and ${active * stride}::int and (idx - 1) % ${stride}::int = 0 order by idx`,
+  );
+  const [chosen] = await queryRows<{ user_id: number }>(db, sql`select user_id from growth_users where idx = 0`);
+  await run(sql`drop table growth_users`);
+  for (const table of ['users', 'ledger_accounts', 'ledger_transfers'])
+    await run(sql.raw(`vacuum (analyze) ${table}`));
+  return {
+    active: activeRows.map((row): [number, number] => [Number(row.spot), Number(row.contract)]),
+    userIds: new Map(
+      activeRows.flatMap((row) => [
+        [Number(row.spot), Number(row.user_id)],
+        [Number(row.contract), Number(row.user_id)],
+      ]),
+    ),
+    chosenUserId: Number(chosen?.user_id),
+  };
+};
+
+/** A live session and access token for `userId`, as login would give. */
+const sessionToken = async (context: Awaited<ReturnType<typeof buildApp>>['context'], userId: number) => {
+  const now = new Date(context.clock.nowMs());
+  const sessionId = context.ids.uuid();
+  await context.db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    userKind: UserKind.real,
+    createdAt: now,
+    lastSeenAt: now,
+    refreshExpiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+  });
+  const access = await context.tokens.issue({
+    userId,
+    sessionId,
+    userKind: UserKind.real,
+    type: 'access',
+    audience: 'app',
+  });
+  return access.token;
+};
+
+const openSide = async (
+  label: Side['label'],
+  database: Database,
+  config: ReturnType<typeof benchConfig>,
+  users: number,
+  transfers: number,
+  start: string,
+): Promise<Side> => {
+  const { app, context } = await buildApp({ ...config, LOG_LEVEL: 'silent' }, { database });
+  const fixed = CHOSEN_TRANSFERS + Math.min(ACTIVE_USERS, users - 1) * 4;
+  const background = label === 'grown' ? Math.max(0, transfers - fixed) : 0;
+  const startedAt = performance.now();
+  const seeded = await seed(context.db, users, background, start, label);
+  const seedMs = performance.now() - startedAt;
+  const [sizes] = await queryRows<{ transfers: string | number; bytes: string | number }>(
+    context.db,
+    sql`select (select count(*) from ledger_transfers) as transfers,
+               pg_total_relation_size('ledger_transfers') as bytes`,
+  );
+  console.log(
+    `ledger-growth ${label} (${database.driver}): seeded ${format(Number(sizes?.transfers))} transfers, ` +
+      `${format(users)} users in ${format(seedMs / 1000, 1)} s; ledger_transfers ${format(Number(sizes?.bytes) / 2 ** 20)} MiB`,
+  );
+  return {
+    label,
+    database,
+    app,
+    active: seeded.active,
+    userIdOf: (accountId) => seeded.userIds.get(accountId) ?? 0,
+    token: await sessionToken(context, seeded.chosenUserId),
+    chosenUserId: seeded.chosenUserId,
+    transfers: Number(sizes?.transfers),
+    seedMs,
+    tableBytes: Number(sizes?.bytes),
+  };
+};
+
+/** CLIENTS loops of createTransfer, one transaction each, between an active user's own wallets, for `seconds`. */
+const runTransfers = async (side: Side, seconds: number) => {
+  let committed = 0;
+  let sequence = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const client = async () => {
+    while (Date.now() < deadline) {
+      const [spot, contract] = side.active[Math.floor(Math.random() * side.active.length)]!;
+      const isForward = (sequence += 1) % 2 === 0;
+      await side.database.db.transaction((tx) =>
+        createTransfer(tx, {
+          id: `transfer:${side.userIdOf(spot)}:${randomUUID()}`,
+          debitAccountId: isForward ? spot : contract,
+          creditAccountId: isForward ? contract : spot,
+          asset: 'USDT',
+          amount: isForward ? '1.25' : '0.5',
+          businessType: BusinessType.transfer,
+          actor: 'system:bench',
+        }),
+      );
+      committed += 1;
+    }
+  };
+  const startedAt = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  return { committed, seconds: (performance.now() - startedAt) / 1000 };
+};
+
+/** `count` sequential requests for one page, each timed alone (app.inject: routing, auth, both queries, JSON). */
+const timePage = async (side: Side, pageNo: number, count: number, samples: number[]) => {
+  for (let index = 0; index < count; index += 1) {
+    const startedAt = performance.now();
+    const response = await side.app.inject({
+      method: 'GET',
+      url: `${PAGE_PATH}?pageNo=${pageNo}&pageSize=${PAGE_SIZE}`,
+      headers: { authorization: `Bearer ${side.token}` },
+    });
+    samples.push(performance.now() - startedAt);
+    const body = response.json<{ code: number; data?: { list: unknown[]; total: number } }>();
+    if (response.statusCode !== 200 || body.code !== 0 || body.data?.list.length !== PAGE_SIZE)
+      throw new Error(`fund-record page ${pageNo} on the ${side.label} ledger: ${response.body.slice(0, 300)}`);
+  }
+};
+
+/** The SQL of one fund-record page as wallet/fund-records.ts builds it (type 3: no filter), for EXPLAIN. */
+const pageSql = (userId: number, pageNo: number) => sql`
+  select * from (
+    select r.*, case when r.business_type = ${BusinessType.transfer} then ${FundRecordType.transfer}
+                     when r.business_type = ${BusinessType.flashExchange} then ${FundRecordType.swap}
+                     when r.sign > 0 then ${FundRecordType.add} else ${FundRecordType.subtract} end as record_type
+      from (${userMovementsSql(userId)}) r) typed
+   where true
+   order by created_at desc, record_id desc
+   limit ${PAGE_SIZE} offset ${(pageNo - 1) * PAGE_SIZE}`;
+const countSql = (userId: number) =>
+  sql`select count(*) as total from (${userMovementsSql(userId)}) typed where true`;
+
+const explain = async (side: Side, query: SQL) => {
+  const rows = await queryRows<{ 'QUERY PLAN': string }>(
+    side.database.db,
+    sql`explain (analyze, buffers) ${query}`,
+  );
+  return rows.map((row) => row['QUERY PLAN']);
+};
+
+export interface PageFigures {
+  pageNo: number;
+  empty: { p50Ms: number; p99Ms: number };
+  grown: { p50Ms: number; p99Ms: number };
+}
+
+export interface GrowthRun {
+  driver: 'postgres' | 'pglite';
+  users: number;
+  transfers: { empty: number; grown: number };
+  seedMs: { empty: number; grown: number };
+  tableBytes: { empty: number; grown: number };
+  tps: { empty: number; grown: number };
+  pages: PageFigures[];
+  /** EXPLAIN (ANALYZE, BUFFERS) of page 50 and of the count on the grown ledger. */
+  plans: { page: string[]; count: string[] };
+  audit: string;
+}
+
+/** Seeds both ledgers, then measures pages and transfers alternating between them (drift hits both alike). */
+const compare = async (
+  driver: GrowthRun['driver'],
+  open: () => Promise<{ database: Database; config: ReturnType<typeof benchConfig> }>,
+  users: number,
+  transfers: number,
+): Promise<GrowthRun> => {
+  const start = new Date().toISOString();
+  const opened: Side[] = [];
+  try {
+    for (const label of ['empty', 'grown'] as const) {
+      const { database, config } = await open();
+      opened.push(await openSide(label, database, config, users, transfers, start));
+    }
+    const [empty, grown] = opened as [Side, Side];
+    if (driver === 'postgres') await empty.database.db.execute(sql`checkpoint`);
+
+    const samples = new Map(opened.map((side) => [side, PAGES.map(() => [] as number[])]));
+    for (const side of opened) for (const pageNo of PAGES) await timePage(side, pageNo, 20, []);
+    const rounds = 4;
+    for (let round = 0; round < rounds; round += 1)
+      for (const side of round % 2 === 0 ? [empty, grown] : [grown, empty])
+        for (const [index, pageNo] of PAGES.entries())
+          await timePage(side, pageNo, Math.ceil(PAGE_REQUESTS / rounds), samples.get(side)![index]!);
+    const pages = PAGES.map((pageNo, index): PageFigures => {
+      const figures = (side: Side) => {
+        const sorted = samples.get(side)![index]!.toSorted((a, b) => a - b);
+        return { p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) };
+      };
+      return { pageNo, empty: figures(empty), grown: figures(grown) };
+    });
+
+    // Transfers: a second's warm-up on each, then halves of BENCH_SECONDS in the order empty, grown, grown, empty.
+    for (const side of opened) await runTransfers(side, 1);
+    const totals = new Map(opened.map((side) => [side, { committed: 0, seconds: 0 }]));
+    for (const side of [empty, grown, grown, empty]) {
+      const { committed, seconds } = await runTransfers(side, DURATION_SECONDS / 2);
+      const total = totals.get(side)!;
+      total.committed += committed;
+      total.seconds += seconds;
+    }
+    const tps = (side: Side) => totals.get(side)!.committed / totals.get(side)!.seconds;
+
+    const plans = {
+      page: await explain(grown, pageSql(grown.chosenUserId, PAGES[PAGES.length - 1]!)),
+      count: await explain(grown, countSql(grown.chosenUserId)),
+    };
+    console.log(`ledger-growth (${driver}) grown ledger, page ${PAGES[PAGES.length - 1]}:`);
+    console.log(plans.page.join('\n'));
+    console.log(`ledger-growth (${driver}) grown ledger, count:`);
+    console.log(plans.count.join('\n'));
+    const audit = await auditLedger(grown.database.db);
+    return {
+      driver,
+      users,
+      transfers: { empty: empty.transfers, grown: grown.transfers },
+      seedMs: { empty: empty.seedMs, grown: grown.seedMs },
+      tableBytes: { empty: empty.tableBytes, grown: grown.tableBytes },
+      tps: { empty: tps(empty), grown: tps(grown) },
+      pages,
+      plans,
+      audit: audit.isClean
+        ? `clean (${format(audit.transfers)} transfers, ${format(audit.accounts)} accounts)`
+        : `${audit.problems.length} problems, first: ${audit.problems[0]?.detail ?? ''}`,
+    };
+  } finally {
+    for (const side of opened) {
+      await side.app.close();
+      await side.database.close();
+    }
+  }
+};
+
+export interface LedgerGrowthBench {
+  postgres: GrowthRun | null;
+  pglite: GrowthRun;
+}
+
+/**
+ * Transfer rate (createTransfer, one transaction each, CLIENTS clients) and fund-record page latency (page 1 and 50,
+ * pageSize 10, a user with CHOSEN_TRANSFERS transfers) on a grown ledger against an empty one: on PostgreSQL (two
+ * scratch databases, BENCH_GROWTH_TRANSFERS) when `databaseUrl` is set, and on PGlite (BENCH_GROWTH_PGLITE_TRANSFERS).
+ */
+export const benchLedgerGrowth = async (databaseUrl: string | undefined): Promise<LedgerGrowthBench> => {
+  let postgres: GrowthRun | null = null;
+  if (databaseUrl) {
+    const scratches: Awaited<ReturnType<typeof createScratchDatabase>>[] = [];
+    try {
+      postgres = await compare(
+        'postgres',
+        async () => {
+          const scratch = await createScratchDatabase(databaseUrl);
+          scratches.push(scratch);
+          return {
+            database: await openPostgres(scratch.url, CLIENTS + 4),
+            config: benchConfig('growth', growthConfig(scratch.url)),
+          };
+        },
+        USERS,
+        TRANSFERS,
+      );
+    } finally {
+      for (const scratch of scratches) await scratch.drop();
+    }
+  }
+  const directories: string[] = [];
+  try {
+    const pglite = await compare(
+      'pglite',
+      async () => {
+        const directory = mkdtempSync(join(tmpdir(), 'exchange-bench-growth-'));
+        directories.push(directory);
+        return {
+          database: await openPglite(await PGlite.create(directory)),
+          config: benchConfig('growth', growthConfig()),
+        };
+      },
+      PGLITE_USERS,
+      PGLITE_TRANSFERS,
+    );
+    return { postgres, pglite };
+  } finally {
+    for (const directory of directories) rmSync(directory, { recursive: true, force: true });
+  }
+};
+
+const growthConfig = (databaseUrl?: string) => ({
+  PRICE_FEED_ENABLED: 'false',
+  RISK_ENGINE_ENABLED: 'false',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
+
+/** Target: the grown ledger at most 1.2× slower. */
+const SLOWDOWN = 1.2;
+
+export const ledgerGrowthRows = (run: GrowthRun): Row[] => {
+  const label =
+    `${run.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${format(run.transfers.grown)} transfers / ` +
+    `${format(run.users)} users vs empty (${format(run.transfers.empty)})`;
+  const tpsRatio = run.tps.grown / run.tps.empty;
+  return [
+    {
+      name: `ledger transfer rate as the ledger grows (createTransfer, 1 transaction each, ${CLIENTS} clients), ${label}`,
+      measured: `${format(run.tps.grown)} tps`,
+      peer: `empty ledger: ${format(run.tps.empty)} tps`,
+      ratio: `${format(tpsRatio, 2)}×`,
+      target: `≥ ${format(1 / SLOWDOWN, 2)}× (≤ ${SLOWDOWN}× slower)`,
+      isMet: tpsRatio >= 1 / SLOWDOWN,
+    },
+    ...run.pages.map(({ pageNo, empty, grown }): Row => {
+      const ratio = grown.p99Ms / empty.p99Ms;
+      return {
+        name: `GET wallet/fund-record/page, page ${pageNo} (pageSize ${PAGE_SIZE}, user with ${CHOSEN_TRANSFERS} transfers), ${label}`,
+        measured: `p99 ${milliseconds(grown.p99Ms)} (p50 ${milliseconds(grown.p50Ms)})`,
+        peer: `empty ledger: p99 ${milliseconds(empty.p99Ms)} (p50 ${milliseconds(empty.p50Ms)})`,
+        ratio: `${format(ratio, 2)}× (p99)`,
+        target: `≤ ${SLOWDOWN}×`,
+        isMet: ratio <= SLOWDOWN,
+      };
+    }),
+  ];
+};
+
+/** Seed times, sizes, the audit and the grown ledger's plans (scan lines and timings), for after the table. */
+export const ledgerGrowthNotes = (run: GrowthRun): string[] => {
+  const summary = (plan: string[]) =>
+    plan
+      .filter((line) => /Scan|Join|Nested Loop|Sort Method|Execution Time|Planning Time/.test(line))
+      .map((line) => `    ${line.trim()}`);
+  return [
+    `## Ledger growth, ${run.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+    '',
+    `- seed: grown ${format(run.seedMs.grown / 1000, 1)} s (${format(run.transfers.grown)} transfers, ` +
+      `ledger_transfers ${format(run.tableBytes.grown / 2 ** 20)} MiB with indexes); empty ` +
+      `${format(run.seedMs.empty / 1000, 1)} s (${format(run.transfers.empty)} transfers, ` +
+      `${format(run.tableBytes.empty / 2 ** 20)} MiB)`,
+    `- ledger audit of the grown ledger after the runs: ${run.audit}`,
+    `- grown ledger, page ${PAGES[PAGES.length - 1]} (EXPLAIN ANALYZE, BUFFERS):`,
+    '',
+    ...summary(run.plans.page),
+    '',
+    '- grown ledger, the page count:',
+    '',
+    ...summary(run.plans.count),
+    '',
+  ];
+};
