@@ -110,10 +110,13 @@ export const fillOpen = async (
   const margin = initialMarginOf(fill.quantity, fill.price, fill.lever);
   const fee = tradingFeeOf(fill.quantity, fill.price, fill.feeRate);
   const { accounts } = scope;
-  await settle(scope, orderNo, `open ${fill.spec.symbol}`, [
-    ['margin', accounts.wallet, accounts.margin, margin, BusinessType.contractOrder],
-    ['fee', accounts.wallet, accounts.fees, fee, BusinessType.contractOpenFee],
-  ]);
+  // The ledger batch goes last: it locks the busy house rows (fees), which every order shares, so they are held
+  // from here to the commit only — the position row is written first.
+  const settleOpen = () =>
+    settle(scope, orderNo, `open ${fill.spec.symbol}`, [
+      ['margin', accounts.wallet, accounts.margin, margin, BusinessType.contractOrder],
+      ['fee', accounts.wallet, accounts.fees, fee, BusinessType.contractOpenFee],
+    ]);
   const stops = {
     ...(fill.stopProfitPrice !== undefined ? { stopProfitPrice: fill.stopProfitPrice } : {}),
     ...(fill.stopLossPrice !== undefined ? { stopLossPrice: fill.stopLossPrice } : {}),
@@ -133,6 +136,7 @@ export const fillOpen = async (
       .where(eq(contractPositions.id, existing.id))
       .returning();
     assert(position, 'contract: position vanished under the account lock');
+    await settleOpen();
     return { position, margin, fee };
   }
   const [position] = await scope.tx
@@ -154,6 +158,7 @@ export const fillOpen = async (
     })
     .returning();
   assert(position, 'contract: position insert returned nothing');
+  await settleOpen();
   return { position, margin, fee };
 };
 

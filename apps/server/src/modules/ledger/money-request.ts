@@ -117,9 +117,14 @@ const LOCK = preparedStatement(
      select * from unnest($3::text[], $4::text[], $5::text[]) as w(wallet, asset, house_code)
    ), found as (
      select a.id, a.wallet, a.asset, a.house_code, a.available::text as available, a.frozen::text as frozen
-       from ledger_accounts a join wanted w
-         on a.wallet = w.wallet and a.asset = w.asset
-        and ((w.house_code is null and a.user_id = $1) or (a.house_code = w.house_code and a.user_id is null))
+       from wanted w join ledger_accounts a
+         on a.user_id = $1 and a.wallet = w.wallet and a.asset = w.asset
+      where w.house_code is null
+     union all
+     select a.id, a.wallet, a.asset, a.house_code, a.available::text as available, a.frozen::text as frozen
+       from wanted w join ledger_accounts a
+         on a.house_code = w.house_code and a.wallet = w.wallet and a.asset = w.asset
+        and a.house_code is not null and a.user_id is null
    ), opened as (
      insert into ledger_accounts (user_id, house_code, wallet, asset, is_house)
      select case when w.house_code is null then $1::bigint end, w.house_code, w.wallet, w.asset,
