@@ -10,7 +10,7 @@ import { benchColdStart } from './lib/cold-start';
 import { createScratchDatabase } from './lib/scratch-database';
 import { benchSockets } from './lib/socket-bench';
 import { benchMarketList } from './lib/market-list';
-import { benchLedgerTransfers, pgbenchTps } from './lib/ledger-transfers';
+import { benchLedgerTransfers, ledgerRows, pgbenchTps } from './lib/ledger-transfers';
 import { benchLiquidationSweep } from './lib/liquidation-sweep';
 import { benchRiskLag } from './lib/risk-lag';
 import {
@@ -307,40 +307,12 @@ const main = async () => {
 
   if (selected.has('ledger')) {
     const ledger = await benchLedgerTransfers(process.env.DATABASE_URL);
-    for (const { clients, ledgerTps, batchedTps, pgbenchTps } of ledger.postgres) {
-      const ratio = ledgerTps / pgbenchTps;
-      const batchedRatio = batchedTps / pgbenchTps;
-      const peer = `pgbench -M prepared (TPC-B-like), same server: ${format(pgbenchTps)} tps`;
-      rows.push({
-        name: `ledger transfer (2 postings, guarded updates, 1 transaction each), PostgreSQL, ${clients} client(s)`,
-        measured: `${format(ledgerTps)} tps`,
-        peer,
-        ratio: `${format(ratio, 2)}×`,
-        target: '—',
-        isMet: true,
-      });
-      rows.push({
-        name: `ledger transfer, group commit (TransferBatcher), PostgreSQL, ${clients} client(s)`,
-        measured: `${format(batchedTps)} tps`,
-        peer,
-        ratio: `${format(batchedRatio, 2)}×`,
-        target: clients >= 8 ? '≥ 1.0×' : '—',
-        isMet: clients < 8 || batchedRatio >= 1,
-      });
-    }
-    for (const { clients, ledgerTps, batchedTps } of ledger.pglite)
-      rows.push({
-        name: `ledger transfer, PGlite (one connection), ${clients} client(s): 1 transaction each / group commit`,
-        measured: `${format(ledgerTps)} / ${format(batchedTps)} tps`,
-        peer: '— (reported beside PostgreSQL)',
-        ratio: '—',
-        target: '—',
-        isMet: true,
-      });
+    rows.push(...ledgerRows(ledger));
   }
 
   if (selected.has('ledger-growth')) {
-    const { benchLedgerGrowth, ledgerGrowthNotes, ledgerGrowthRows } = await import('./lib/ledger-growth');
+    const { benchLedgerGrowth } = await import('./lib/ledger-growth');
+    const { ledgerGrowthNotes, ledgerGrowthRows } = await import('./lib/ledger-growth-rows');
     const growth = await benchLedgerGrowth(process.env.DATABASE_URL);
     if (!growth.postgres)
       notes.push('Ledger growth: DATABASE_URL is unset, so only the PGlite rows were measured.', '');

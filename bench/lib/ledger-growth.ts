@@ -13,18 +13,12 @@ import {
   queryRows,
   sessions,
   type Database,
-  type Db,
 } from '@exchange/server/platform/db/index';
-import {
-  HouseAccount,
-  auditLedger,
-  createTransfer,
-  houseAccountId,
-  userMovementsSql,
-} from '@exchange/server/modules/ledger/index';
+import { auditLedger, createTransfer, userMovementsSql } from '@exchange/server/modules/ledger/index';
 import { benchConfig } from './bench-config';
-import { format, milliseconds, type Row } from './rows';
+import { format } from './rows';
 import { createScratchDatabase } from './scratch-database';
+import { ACTIVE_USERS, CHOSEN_TRANSFERS, seed } from './ledger-growth-seed';
 
 // Issue 14 §3: what a grown ledger costs. The same transfers and the same fund-record pages on a ledger of
 // BENCH_GROWTH_TRANSFERS transfers among BENCH_GROWTH_USERS users, and on an empty one (the same users and accounts).
@@ -40,16 +34,9 @@ const PGLITE_USERS = Number(process.env.BENCH_GROWTH_PGLITE_USERS ?? 1_000);
  * one collection pause decides; of 1,000 it is the tenth.
  */
 const PAGE_REQUESTS = Number(process.env.BENCH_GROWTH_REQUESTS ?? 1_000);
-const CLIENTS = 8;
-/** Users the transfer loop picks from, spread over the seeded set; each is funded on both ledgers. */
-const ACTIVE_USERS = 1_000;
-/** The user whose pages are read: this many transfers on both ledgers (1,050 fund records, 105 pages of 10). */
-const CHOSEN_TRANSFERS = 600;
-/** Page 50 holds records 491–500. */
-const PAGE_SIZE = 10;
-const PAGES = [1, 50] as const;
-/** Background rows per INSERT … SELECT statement (each its own transaction, so progress shows). */
-const CHUNK = 1_000_000;
+export const CLIENTS = 8;
+export const PAGE_SIZE = 10;
+export const PAGES = [1, 50] as const;
 const PAGE_PATH = '/api/app-api/wallet/fund-record/page';
 
 interface Side {
@@ -69,128 +56,6 @@ interface Side {
 
 const percentile = (sorted: readonly number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
-
-/**
- * Rows `from`‥`to` of one segment, in groups of four per user: a recharge (105) of 1,000 from the deposit clearing
- * account to spot, then transfers (3) of 100 spot → contract, 10 contract → spot and 100 spot → contract, so every
- * prefix of a group leaves both wallets non-negative. `userIndex` names the user of row `i` (an SQL expression
- * of `i`); `created_at` spreads the segment's `count` rows evenly over the 30 days before `start`. Ids are shaped as
- * the app's (`transfer:<user>:<key>`, the key random-looking), so the primary key grows as it does in use.
- */
-const insertSegment = (
-  segment: string,
-  clearing: number,
-  userIndex: SQL,
-  from: number,
-  to: number,
-  count: number,
-  start: string,
-) => sql`
-  insert into ledger_transfers (id, debit_account_id, credit_account_id, asset, amount, kind, business_type, actor,
-                                reason, request_hash, created_at)
-  select case when i % 4 = 0 then 'recharge:' || ${segment}::text || ':' || i
-              else 'transfer:' || m.user_id || ':' || md5(${segment}::text || i) end,
-         case i % 4 when 0 then ${clearing}::bigint when 2 then m.contract else m.spot end,
-         case i % 4 when 0 then m.spot when 2 then m.spot else m.contract end,
-         'USDT',
-         case i % 4 when 0 then 1000 when 2 then 10 else 100 end,
-         1,
-         case when i % 4 = 0 then ${BusinessType.rechargeOnChain}::int else ${BusinessType.transfer}::int end,
-         'system:bench',
-         case i % 4 when 0 then null when 2 then 'contract → spot' else 'spot → contract' end,
-         encode(sha256(convert_to(${segment}::text || i, 'UTF8')), 'hex'),
-         ${start}::timestamptz - interval '30 days' + (i::float8 / ${count}::float8) * interval '30 days'
-    from generate_series(${from}::bigint, ${to}::bigint) i
-    join growth_users m on m.idx = ${userIndex}`;
-
-/**
- * Users, their spot and contract USDT accounts and the deposit clearing account; one group funding each active user;
- * `background` rows over every user but the chosen one (none on the empty ledger); and the chosen user's
- * CHOSEN_TRANSFERS, spread through the background when it is large enough, else a segment of their own. Balances are then set to what the transfers add up to (so the ledger audit holds) and the tables
- * vacuumed and analysed, as autovacuum would have done long before a ledger reached this size.
- */
-const seed = async (db: Db, users: number, background: number, start: string, label: string) => {
-  const run = (query: SQL) => db.execute(query);
-  const clearing = await db.transaction((tx) => houseAccountId(tx, HouseAccount.depositClearing, 'USDT'));
-  await run(sql`insert into users (kind, nickname)
-                select ${UserKind.real}::smallint, 'growth-' || g from generate_series(0, ${users - 1}::int) g`);
-  await run(sql`insert into ledger_accounts (user_id, wallet, asset, is_house)
-                select u.id, w.wallet, 'USDT', false
-                  from users u cross join (values (1, 'spot'), (2, 'contract')) w(n, wallet)
-                 where u.nickname like 'growth-%' order by u.id, w.n`);
-  await run(sql`create table growth_users as
-                select (row_number() over (order by u.id) - 1)::int as idx, u.id as user_id, s.id as spot,
-                       c.id as contract
-                  from users u
-                  join ledger_accounts s on s.user_id = u.id and s.wallet = 'spot' and s.asset = 'USDT'
-                  join ledger_accounts c on c.user_id = u.id and c.wallet = 'contract' and c.asset = 'USDT'
-                 where u.nickname like 'growth-%'`);
-  await run(sql`alter table growth_users add primary key (idx)`);
-  await run(sql`analyze growth_users`);
-  const stride = Math.max(1, Math.floor((users - 1) / ACTIVE_USERS));
-  const active = Math.min(ACTIVE_USERS, users - 1);
-  // On the grown ledger the chosen user's groups are spread through the background rows (every `spacing`-th group),
-  // so their rows lie scattered over the table as a real user's do; on the empty one they are the ledger.
-  const chosenGroups = CHOSEN_TRANSFERS / 4;
-  const spacing = Math.floor(background / 4 / chosenGroups);
-  const isInterleaved = spacing >= 2;
-  if (!isInterleaved)
-    await run(insertSegment('c', clearing, sql`0`, 0, CHOSEN_TRANSFERS - 1, CHOSEN_TRANSFERS, start));
-  await run(
-    insertSegment('f', clearing, sql`1 + (i / 4) * ${stride}::int`, 0, active * 4 - 1, active * 4, start),
-  );
-  for (let from = 0; from < background; from += CHUNK) {
-    const to = Math.min(background, from + CHUNK) - 1;
-    const startedAt = performance.now();
-    await run(
-      insertSegment(
-        'g',
-        clearing,
-        isInterleaved
-          ? sql`case when (i / 4) % ${spacing}::int = 0 and (i / 4) / ${spacing}::int < ${chosenGroups}::int then 0
-                     else 1 + (i / 4) % ${users - 1}::int end`
-          : sql`1 + (i / 4) % ${users - 1}::int`,
-        from,
-        to,
-        background,
-        start,
-      ),
-    );
-    console.log(
-      `ledger-growth ${label}: ${format(to + 1)} of ${format(background)} background transfers ` +
-        `(${format((to + 1 - from) / ((performance.now() - startedAt) / 1000))} rows/s)`,
-    );
-  }
-  await run(sql`update ledger_accounts a set available = e.available
-                  from (select account_id, sum(delta) as available
-                          from (select credit_account_id as account_id, amount as delta from ledger_transfers
-                                union all
-                                select debit_account_id, -amount from ledger_transfers) x
-                         group by account_id) e
-                 where a.id = e.account_id`);
-  const activeRows = await queryRows<{ user_id: number; spot: number; contract: number }>(
-    db,
-    sql`select user_id, spot, contract from growth_users
-         where idx between 1 and ${active * stride}::int and (idx - 1) % ${stride}::int = 0 order by idx`,
-  );
-  const [chosen] = await queryRows<{ user_id: number }>(
-    db,
-    sql`select user_id from growth_users where idx = 0`,
-  );
-  await run(sql`drop table growth_users`);
-  for (const table of ['users', 'ledger_accounts', 'ledger_transfers'])
-    await run(sql.raw(`vacuum (analyze) ${table}`));
-  return {
-    active: activeRows.map((row): [number, number] => [Number(row.spot), Number(row.contract)]),
-    userIds: new Map(
-      activeRows.flatMap((row) => [
-        [Number(row.spot), Number(row.user_id)],
-        [Number(row.contract), Number(row.user_id)],
-      ]),
-    ),
-    chosenUserId: Number(chosen?.user_id),
-  };
-};
 
 /** A live session and access token for `userId`, as login would give. */
 const sessionToken = async (context: Awaited<ReturnType<typeof buildApp>>['context'], userId: number) => {
@@ -480,68 +345,3 @@ const growthConfig = (databaseUrl?: string) => ({
   RISK_ENGINE_ENABLED: 'false',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
-
-/** Target: the grown ledger at most 1.2× slower. */
-const SLOWDOWN = 1.2;
-
-export const ledgerGrowthRows = (run: GrowthRun): Row[] => {
-  const label =
-    `${run.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${format(run.transfers.grown)} transfers / ` +
-    `${format(run.users)} users vs empty (${format(run.transfers.empty)})`;
-  const tpsRatio = run.tps.grown / run.tps.empty;
-  return [
-    {
-      name: `ledger transfer rate as the ledger grows (createTransfer, 1 transaction each, ${CLIENTS} clients), ${label}`,
-      measured: `${format(run.tps.grown)} tps`,
-      peer: `empty ledger: ${format(run.tps.empty)} tps`,
-      ratio: `${format(tpsRatio, 2)}×`,
-      target: `≥ ${format(1 / SLOWDOWN, 2)}× (≤ ${SLOWDOWN}× slower)`,
-      isMet: tpsRatio >= 1 / SLOWDOWN,
-    },
-    ...run.pages.map(({ pageNo, empty, grown }): Row => {
-      const ratio = grown.p99Ms / empty.p99Ms;
-      return {
-        name: `GET wallet/fund-record/page, page ${pageNo} (pageSize ${PAGE_SIZE}, user with ${CHOSEN_TRANSFERS} transfers), ${label}`,
-        measured: `p99 ${milliseconds(grown.p99Ms)} (p50 ${milliseconds(grown.p50Ms)})`,
-        peer: `empty ledger: p99 ${milliseconds(empty.p99Ms)} (p50 ${milliseconds(empty.p50Ms)})`,
-        ratio: `${format(ratio, 2)}× (p99)`,
-        target: `≤ ${SLOWDOWN}×`,
-        isMet: ratio <= SLOWDOWN,
-      };
-    }),
-  ];
-};
-
-/** Seed times, sizes, the audit and the plans (the grown ledger's scan lines; both timings), for after the table. */
-export const ledgerGrowthNotes = (run: GrowthRun): string[] => {
-  const summary = (plan: string[]) =>
-    plan.filter((line) => /Scan|Join|Nested Loop|Sort Method/.test(line)).map((line) => `    ${line.trim()}`);
-  /** Execution time and the top node's buffers. */
-  const cost = (plan: string[]) =>
-    [
-      plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?',
-      plan.find((line) => line.trim().startsWith('Buffers'))?.trim() ?? '',
-    ]
-      .filter(Boolean)
-      .join(', ');
-  const lastPage = PAGES[PAGES.length - 1]!;
-  return [
-    `## Ledger growth, ${run.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
-    '',
-    `- seed: grown ${format(run.seedMs.grown / 1000, 1)} s (${format(run.transfers.grown)} transfers, ` +
-      `ledger_transfers ${format(run.tableBytes.grown / 2 ** 20)} MiB with indexes); empty ` +
-      `${format(run.seedMs.empty / 1000, 1)} s (${format(run.transfers.empty)} transfers, ` +
-      `${format(run.tableBytes.empty / 2 ** 20)} MiB)`,
-    `- ledger audit of the grown ledger after the runs: ${run.audit}`,
-    `- page ${lastPage} query (EXPLAIN ANALYZE, BUFFERS): grown ${cost(run.plans.grown.page)}; empty ${cost(run.plans.empty.page)}`,
-    `- count query: grown ${cost(run.plans.grown.count)}; empty ${cost(run.plans.empty.count)}`,
-    `- grown ledger, page ${lastPage} plan:`,
-    '',
-    ...summary(run.plans.grown.page),
-    '',
-    '- grown ledger, count plan:',
-    '',
-    ...summary(run.plans.grown.count),
-    '',
-  ];
-};

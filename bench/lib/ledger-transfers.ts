@@ -13,6 +13,7 @@ import {
   userAccountId,
 } from '@exchange/server/modules/ledger/index';
 import { createScratchDatabase } from './scratch-database';
+import { format, type Row } from './rows';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 export const LEDGER_CLIENTS = [1, 8, 32] as const;
@@ -206,4 +207,40 @@ export const benchLedgerTransfers = async (databaseUrl: string | undefined): Pro
     rmSync(directory, { recursive: true, force: true });
   }
   return result;
+};
+
+/** The table rows of `benchLedgerTransfers`: per client count, one transaction each and group commit. */
+export const ledgerRows = (ledger: LedgerBench): Row[] => {
+  const rows: Row[] = [];
+  for (const { clients, ledgerTps, batchedTps, pgbenchTps } of ledger.postgres) {
+    const ratio = ledgerTps / pgbenchTps;
+    const batchedRatio = batchedTps / pgbenchTps;
+    const peer = `pgbench -M prepared (TPC-B-like), same server: ${format(pgbenchTps)} tps`;
+    rows.push({
+      name: `ledger transfer (2 postings, guarded updates, 1 transaction each), PostgreSQL, ${clients} client(s)`,
+      measured: `${format(ledgerTps)} tps`,
+      peer,
+      ratio: `${format(ratio, 2)}×`,
+      target: '—',
+      isMet: true,
+    });
+    rows.push({
+      name: `ledger transfer, group commit (TransferBatcher), PostgreSQL, ${clients} client(s)`,
+      measured: `${format(batchedTps)} tps`,
+      peer,
+      ratio: `${format(batchedRatio, 2)}×`,
+      target: clients >= 8 ? '≥ 1.0×' : '—',
+      isMet: clients < 8 || batchedRatio >= 1,
+    });
+  }
+  for (const { clients, ledgerTps, batchedTps } of ledger.pglite)
+    rows.push({
+      name: `ledger transfer, PGlite (one connection), ${clients} client(s): 1 transaction each / group commit`,
+      measured: `${format(ledgerTps)} / ${format(batchedTps)} tps`,
+      peer: '— (reported beside PostgreSQL)',
+      ratio: '—',
+      target: '—',
+      isMet: true,
+    });
+  return rows;
 };
