@@ -10,6 +10,7 @@ import {
   Wallet,
   createTransfer,
   houseAccountId,
+  type TransferRequest,
   userAccountId,
 } from '@exchange/server/modules/ledger/index';
 import { createScratchDatabase } from './scratch-database';
@@ -59,46 +60,16 @@ const prepare = async (database: Database): Promise<Accounts> => {
   return accounts;
 };
 
-/** `clients` loops, each committing one transfer (two postings, two guarded updates) per transaction. */
-const runTransfers = async (database: Database, accounts: Accounts, clients: number, label: string) => {
-  let committed = 0;
-  let sequence = 0;
-  const deadline = Date.now() + DURATION_SECONDS * 1000;
-  const client = async () => {
-    while (Date.now() < deadline) {
-      const index = Math.floor(Math.random() * USERS);
-      const id = `bench-${label}-${clients}-${sequence++}`;
-      const isForward = sequence % 2 === 0;
-      await database.db.transaction((tx) =>
-        createTransfer(tx, {
-          id,
-          debitAccountId: isForward ? accounts.spot[index]! : accounts.contract[index]!,
-          creditAccountId: isForward ? accounts.contract[index]! : accounts.spot[index]!,
-          asset: 'USDT',
-          amount: isForward ? '1.25' : '0.5',
-          businessType: 3,
-          actor: 'system:bench',
-        }),
-      );
-      committed += 1;
-    }
-  };
-  const startedAt = Date.now();
-  await Promise.all(Array.from({ length: clients }, client));
-  return committed / ((Date.now() - startedAt) / 1000);
-};
-
 /**
- * The same loops, each submitting to one `TransferBatcher` (group commit: at once when a commit slot is free, else with the next): transfers that arrive
- * together share one transaction and one statement. Each client still waits for its own transfer's commit.
+ * `clients` loops, each sending one transfer at a time between a random user's spot and contract wallets through
+ * `send` and waiting for its commit: transfers per second.
  */
-const runBatchedTransfers = async (
-  database: Database,
-  accounts: Accounts,
+const runLoops = async (
   clients: number,
-  label: string,
+  accounts: Accounts,
+  idPrefix: string,
+  send: (request: TransferRequest) => Promise<unknown>,
 ) => {
-  const batcher = new TransferBatcher(database.db);
   let committed = 0;
   let sequence = 0;
   const deadline = Date.now() + DURATION_SECONDS * 1000;
@@ -106,8 +77,8 @@ const runBatchedTransfers = async (
     while (Date.now() < deadline) {
       const index = Math.floor(Math.random() * USERS);
       const isForward = sequence % 2 === 0;
-      await batcher.submit({
-        id: `bench-batched-${label}-${clients}-${sequence++}`,
+      await send({
+        id: `${idPrefix}-${clients}-${sequence++}`,
         debitAccountId: isForward ? accounts.spot[index]! : accounts.contract[index]!,
         creditAccountId: isForward ? accounts.contract[index]! : accounts.spot[index]!,
         asset: 'USDT',
@@ -121,6 +92,21 @@ const runBatchedTransfers = async (
   const startedAt = Date.now();
   await Promise.all(Array.from({ length: clients }, client));
   return committed / ((Date.now() - startedAt) / 1000);
+};
+
+/** One transaction per transfer (one batch statement: insert, guarded net moves). */
+const runTransfers = (database: Database, accounts: Accounts, clients: number, label: string) =>
+  runLoops(clients, accounts, `bench-${label}`, (request) =>
+    database.db.transaction((tx) => createTransfer(tx, request)),
+  );
+
+/**
+ * The same loops through one `TransferBatcher` (group commit: at once when a commit slot is free, else with the
+ * next): transfers that arrive together share one transaction and one statement.
+ */
+const runBatchedTransfers = (database: Database, accounts: Accounts, clients: number, label: string) => {
+  const batcher = new TransferBatcher(database.db);
+  return runLoops(clients, accounts, `bench-batched-${label}`, (request) => batcher.submit(request));
 };
 
 const pgbench = (url: string, args: string[]) => {

@@ -250,7 +250,7 @@ export const runMoneyRequest = async <S>(
     );
     if (previous.request_hash !== null) {
       if (previous.request_hash !== requestHash) fail('IDEMPOTENCY_MISMATCH', { field: 'Idempotency-Key' });
-      return { result: previous.result as S, isRepeat: true };
+      return { result: previous.result as S, isRepeat: true, afterCommit: undefined };
     }
     requireGate(account, request.gate);
     const done = await work({
@@ -270,7 +270,7 @@ export const runMoneyRequest = async <S>(
     });
     return { ...done, isRepeat: false };
   });
-  if (!outcome.isRepeat) await ('afterCommit' in outcome ? outcome.afterCommit?.() : undefined);
+  if (!outcome.isRepeat) await outcome.afterCommit?.();
   return { result: outcome.result, isRepeat: outcome.isRepeat };
 };
 
