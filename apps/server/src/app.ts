@@ -84,6 +84,10 @@ export interface BuiltApp {
   staffSeed: { username: string; password: string } | null;
 }
 
+/** Fastify's trust rule: a hop count trusts exactly that many peers nearest the socket (SECURITY.md). */
+const trustedProxies = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 /** Builds the whole server as a Fastify instance without listening (CONVENTIONS.md 1). */
 export const buildApp = async (config: Config, overrides: AppOverrides = {}): Promise<BuiltApp> => {
   const app = Fastify({
@@ -91,7 +95,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       ...loggerOptions(config.LOG_LEVEL),
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => cryptoIds.uuid(),
   });

@@ -76,7 +76,43 @@ const environmentSchema = z.object({
   WITHDRAWAL_DUAL_APPROVAL_USDT: z.coerce.number().min(0).max(1e12).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: booleanFromEnv.default(true),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /** Which peers may name the client in `X-Forwarded-For` (SECURITY.md): `false` (none, the default), the number of
+   * proxy hops in front of this instance (`1` behind one nginx: the address that proxy appended is the client), or a
+   * comma-separated list of the proxies' addresses/CIDRs. `true` (trust any hop, so any client names itself) is
+   * refused. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context): false | number | string[] => {
+      const text = value.trim();
+      if (text === 'false' || text === '0') return false;
+      if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+      if (text === 'true') {
+        context.addIssue({
+          code: 'custom',
+          message:
+            "true would let any client choose its address; give the number of proxy hops (1 behind one nginx) or the proxies' addresses",
+        });
+        return z.NEVER;
+      }
+      const addresses = text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (addresses.length === 0 || !addresses.every((part) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(part))) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be false, a hop count from 0 to 10, or comma-separated proxy addresses/CIDRs',
+        });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
+  /** Data-socket connections one client address may hold at once; more are refused (HTTP 429 at the upgrade). */
+  SOCKET_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Messages per second one data socket may send on average (bursts up to 3×); above it the socket is closed with
+   * 1008 (policy violation). The spec's client sends a heartbeat every 2 s and a ping every 6 s. */
+  SOCKET_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
