@@ -50,11 +50,20 @@ const HIGH_WATER_BYTES = 64 * 1024;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Thousands of bench sockets come from 127.0.0.1: the per-address cap is lifted to its maximum for them. */
+const BENCH_SOCKET_LIMITS = {
+  SOCKET_MAX_CONNECTIONS_PER_ADDRESS: 100_000,
+  SOCKET_MESSAGES_PER_SECOND: 10,
+} satisfies Partial<AppContext['config']>;
+
 /**
- * registerDataSocket only needs the bus and the clock unless a client presents a token (the bench's never do).
- * Anything else it reads fails loudly, naming the field, instead of running against a half-built context.
+ * registerDataSocket only needs the bus, the clock and the socket limits unless a client presents a token (the
+ * bench's never do). Anything else it reads fails loudly, naming the field, instead of running against a half-built
+ * context.
  */
-const socketContext = (supplied: Pick<AppContext, 'bus' | 'clock'>) =>
+const socketContext = (
+  supplied: Pick<AppContext, 'bus' | 'clock'> & { config: typeof BENCH_SOCKET_LIMITS },
+) =>
   new Proxy(supplied, {
     get(target, key) {
       if (typeof key === 'symbol' || key === 'then') return undefined;
@@ -94,7 +103,10 @@ const startHub = async (): Promise<Running> => {
   const app = Fastify({ logger: loggerOptions('warn') });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const hub = new DataSocketHub(() => systemClock.nowMs());
-  await registerDataSocket(app, socketContext({ bus: new MemoryBus(), clock: systemClock }), hub, []);
+  // No market module here to say what is listed: the one bench topic is.
+  hub.setListedCheck(() => true);
+  const context = socketContext({ bus: new MemoryBus(), clock: systemClock, config: BENCH_SOCKET_LIMITS });
+  await registerDataSocket(app, context, hub, []);
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     port: (app.server.address() as AddressInfo).port,
@@ -114,6 +126,7 @@ const startApp = async (): Promise<Running> => {
   const config = benchConfig('socket', {
     // The bench is the feed's leader here: the simulator must not push rows of its own to the clients.
     PRICE_FEED_ENABLED: 'false',
+    SOCKET_MAX_CONNECTIONS_PER_ADDRESS: String(BENCH_SOCKET_LIMITS.SOCKET_MAX_CONNECTIONS_PER_ADDRESS),
   });
   const { app, context } = await buildApp(config);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -99,7 +99,8 @@ describe('the data socket', () => {
     expect((await client.next('ERROR', 2)).data).toMatchObject({ code: 400, field: 'data.0' });
     client.socket.send(JSON.stringify({ type: 'NOPE' }));
     expect((await client.next('ERROR', 3)).data).toMatchObject({ field: 'type' });
-    client.socket.send(JSON.stringify({ type: 'SUB', data: ['BTCUSDT'] }));
+    // A plain symbol is a topic too (its contract, socket-limits.test.ts); a typed one needs its type.
+    client.socket.send(JSON.stringify({ type: 'SUB', data: ['BTCUSDT:depth'] }));
     expect((await client.next('ERROR', 4)).data).toMatchObject({ field: 'data.0' });
     client.socket.send(
       JSON.stringify({ type: 'SUB', data: ['1:SOLUSDT', '2:SOLUSDT:depth', '3:AAPL:kline:2H'] }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KLINE_INTERVAL_VALUES } from '../http/market/get-klines';
 import { orderInfoSchema } from '../http/contract/contract-common';
+import { InstrumentType } from '../enums';
 
 /**
  * The data socket's protocol (`/app-websocket`), defined once (CONVENTIONS.md 8). Every frame is JSON `{type, data}`
@@ -42,9 +43,23 @@ export const parseTopic = (topic: string) => {
   };
 };
 
+/**
+ * The spec's client subscribes with plain symbols (`["BTCUSDT"]`) and its default coin type is the contract (spec §9),
+ * so a plain symbol in SUB or UNSUB stands for that instrument's contract market row: `BTCUSDT` → `2:BTCUSDT`.
+ */
+export const PLAIN_SYMBOL_PATTERN = /^[A-Z0-9.]{1,20}$/;
+export const DEFAULT_TOPIC_TYPE = InstrumentType.contract;
+
+/** The topic a SUB or UNSUB entry names: typed topics as they are, a plain symbol as its contract market row. */
+export const resolveTopic = (topic: string) =>
+  PLAIN_SYMBOL_PATTERN.test(topic) ? marketTopic(DEFAULT_TOPIC_TYPE, topic) : topic;
+
 const topicSchema = z
   .string()
-  .regex(TOPIC_PATTERN, 'must be a topic such as 1:BTCUSDT, 1:BTCUSDT:depth or 1:BTCUSDT:kline:30');
+  .refine(
+    (topic) => TOPIC_PATTERN.test(topic) || PLAIN_SYMBOL_PATTERN.test(topic),
+    'must be a topic such as 1:BTCUSDT, 1:BTCUSDT:depth or 1:BTCUSDT:kline:30, or a plain symbol (its contract)',
+  );
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('SUB'), data: z.array(topicSchema).max(MAX_SUBSCRIPTIONS) }),

@@ -39,6 +39,8 @@ export const registerMarketModule = async (app: FastifyInstance, context: AppCon
   // preClose: the feed must let go of its lock connection before the root onClose ends the database pool.
   app.addHook('preClose', () => stopMarketRuntime(context));
   const { catalogue } = runtime;
+  // The data socket refuses a SUB to an instrument that is not listed; the hub has no catalogue of its own.
+  hub.setListedCheck((type, symbol) => catalogue.findListed(type, symbol) !== undefined);
 
   registerOperation(app, listMarketPageOperation, async ({ query }) =>
     listMarketPage(runtime, context.clock, query),

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import { HEARTBEAT_REPLY, HEARTBEAT_TEXT, MAX_SUBSCRIPTIONS, type ServerMessage } from '@exchange/contracts';
+import type { ListedCheck } from './subscription-request';
 
 /** A client whose unsent bytes exceed this is too slow to keep up: it is dropped, not allowed to grow memory. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -32,6 +33,8 @@ export class DataSocketHub {
   private readonly pendingBySymbol = new Map<string, ServerMessage>();
   private flushTimer: NodeJS.Timeout | null = null;
   private readonly pingTimer: NodeJS.Timeout;
+  // Nothing is listed until the market module says what is: a SUB never reaches a topic no catalogue vouches for.
+  private listedCheck: ListedCheck = () => false;
   droppedSlowClients = 0;
 
   constructor(private readonly nowMs: () => number = Date.now) {
@@ -63,6 +66,15 @@ export class DataSocketHub {
 
   get size() {
     return this.clients.size;
+  }
+
+  /** The market module tells the hub which instruments are listed (the hub knows no catalogue of its own). */
+  setListedCheck(check: ListedCheck) {
+    this.listedCheck = check;
+  }
+
+  isListed(type: number, symbol: string): boolean {
+    return this.listedCheck(type, symbol);
   }
 
   subscribe(client: Client, symbols: readonly string[]): string[] {

@@ -25,11 +25,26 @@ import {
   type UserPresence,
 } from './channels';
 import { publishQuietly } from '../bus/index';
+import {
+  AddressConnectionLimit,
+  BURST_FACTOR,
+  CONNECTION_RETRY_AFTER_SECONDS,
+  POLICY_VIOLATION_CLOSE_CODE,
+  TokenBucket,
+} from './socket-limits';
+import { resolveSubscription, resolveUnsubscription } from './subscription-request';
 
 declare module 'fastify' {
   interface FastifyRequest {
     socketCaller?: Caller | null;
+    /** Frees this upgrade's place in the per-address count (idempotent). */
+    releaseSocketSlot?: () => void;
   }
+}
+
+interface SocketLimits {
+  connections: AddressConnectionLimit;
+  messagesPerSecond: number;
 }
 
 /** Browsers send Origin on a socket upgrade: only the configured origins (or, unconfigured, this host) may connect. */
@@ -58,15 +73,50 @@ const releaseUpgradeRequest = (socket: WebSocket, request: FastifyRequest) => {
   if (tcp?._httpMessage) tcp._httpMessage = null;
 };
 
+/**
+ * Takes one of the caller's address's places before anything is awaited: checking here and counting only once the
+ * socket is open would let a burst of upgrades all pass the check while their tokens are verified.
+ */
+const reserveSlot = (request: FastifyRequest, connections: AddressConnectionLimit) => {
+  // `request.ip` follows TRUST_PROXY: behind the configured proxies it is the client, never a header it chose.
+  const release = connections.acquire(request.ip ?? 'unknown');
+  if (!release)
+    throw new AppError('RATE_LIMITED', {
+      values: { seconds: CONNECTION_RETRY_AFTER_SECONDS },
+      data: { retryAfterSeconds: CONNECTION_RETRY_AFTER_SECONDS },
+    });
+  request.releaseSocketSlot = release;
+  // ws drops a connection that died while its token was checked without ever calling the handler; on a real server
+  // the TCP socket closing is the one event every ending shares (refused, closed, or gone before the upgrade).
+  (request.raw.socket as Socket | undefined)?.once('close', release);
+};
+
+/** Every frame counts, protocol pings included (ws answers those itself); over the limit the socket is closed. */
+const frameGate = (socket: WebSocket, messagesPerSecond: number, nowMs: () => number) => {
+  const bucket = new TokenBucket(messagesPerSecond, messagesPerSecond * BURST_FACTOR, nowMs);
+  return () => {
+    // Frames already read behind the one that broke the limit arrive while the socket closes: none is answered.
+    if (socket.readyState !== socket.OPEN) return false;
+    if (bucket.take()) return true;
+    socket.close(POLICY_VIOLATION_CLOSE_CODE, 'too many messages');
+    return false;
+  };
+};
+
 const attach = (
   hub: DataSocketHub,
   socket: WebSocket,
   request: FastifyRequest,
   nowMs: () => number,
+  limits: SocketLimits,
   announce: (userIds: number[]) => void,
 ) => {
   const query = queryOf(request);
   const caller = request.socketCaller ?? null;
+  const releaseSlot = request.releaseSocketSlot;
+  // From here the socket's own close gives the place back; the TCP listener would cost memory for the socket's life.
+  if (releaseSlot) (request.raw.socket as Socket | undefined)?.removeListener('close', releaseSlot);
+  const isWithinRate = frameGate(socket, limits.messagesPerSecond, nowMs);
   const client: Client = {
     socket,
     socketId: query.socketId?.slice(0, 64) || randomUUID(),
@@ -78,11 +128,17 @@ const attach = (
   };
   hub.add(client);
   releaseUpgradeRequest(socket, request);
-  socket.on('message', (raw: Buffer, isBinary: boolean) =>
-    handleFrame(hub, client, raw.toString(), isBinary),
-  );
-  socket.on('pong', () => (client.lastHeardMs = nowMs()));
-  socket.on('close', () => hub.remove(client));
+  socket.on('message', (raw: Buffer, isBinary: boolean) => {
+    if (isWithinRate()) handleFrame(hub, client, raw.toString(), isBinary);
+  });
+  socket.on('ping', isWithinRate);
+  socket.on('pong', () => {
+    if (isWithinRate()) client.lastHeardMs = nowMs();
+  });
+  socket.on('close', () => {
+    hub.remove(client);
+    releaseSlot?.();
+  });
   socket.on('error', () => hub.remove(client));
   hub.send(client, {
     type: 'READY',
@@ -108,16 +164,20 @@ const handleFrame = (hub: DataSocketHub, client: Client, text: string, isBinary:
     return fail(issue?.path.join('.') || 'type', issue?.message ?? 'invalid');
   }
   const message = parsed.data;
-  if (message.type === 'SUB')
-    hub.send(client, { type: 'SUBSCRIBED', data: hub.subscribe(client, message.data) });
-  else if (message.type === 'UNSUB')
-    hub.send(client, { type: 'SUBSCRIBED', data: hub.unsubscribe(client, message.data) });
-  else client.language = resolveLanguage(message.data);
+  if (message.type === 'SUB') {
+    const subscription = resolveSubscription(message.data, (type, symbol) => hub.isListed(type, symbol));
+    if (subscription.error) hub.send(client, subscription.error);
+    hub.send(client, { type: 'SUBSCRIBED', data: hub.subscribe(client, subscription.topics) });
+  } else if (message.type === 'UNSUB') {
+    const topics = resolveUnsubscription(message.data);
+    hub.send(client, { type: 'SUBSCRIBED', data: hub.unsubscribe(client, topics) });
+  } else client.language = resolveLanguage(message.data);
 };
 
 /**
- * The data socket at /app-websocket. The origin and the optional access token are checked before the upgrade, so a
- * refused connection gets a plain HTTP answer (401 → the client refreshes, 409 → it logs out, 403 → bad origin).
+ * The data socket at /app-websocket. The origin, the address's connection count and the optional access token are
+ * checked before the upgrade, so a refused connection gets a plain HTTP answer (401 → the client refreshes, 409 → it
+ * logs out, 403 → bad origin, 429 → this address holds SOCKET_MAX_CONNECTIONS_PER_ADDRESS sockets already).
  */
 export const registerDataSocket = async (
   app: FastifyInstance,
@@ -125,6 +185,10 @@ export const registerDataSocket = async (
   hub: DataSocketHub,
   allowedOrigins: readonly string[],
 ) => {
+  const limits: SocketLimits = {
+    connections: new AddressConnectionLimit(context.config.SOCKET_MAX_CONNECTIONS_PER_ADDRESS),
+    messagesPerSecond: context.config.SOCKET_MESSAGES_PER_SECOND,
+  };
   app.get(
     DATA_SOCKET_PATH,
     {
@@ -132,11 +196,15 @@ export const registerDataSocket = async (
       schema: { hide: true },
       preValidation: async (request) => {
         if (!isOriginAllowed(request, allowedOrigins)) throw new AppError('FORBIDDEN');
+        // A plain GET is answered 404 by the plugin and holds no socket, so it takes no place.
+        if (request.ws) reserveSlot(request, limits.connections);
         const token = queryOf(request).Authorization;
         request.socketCaller = token ? await authenticateToken(context, token, 'session') : null;
       },
+      // Only a refused upgrade is answered over HTTP (an accepted one is hijacked): its place goes back at once.
+      onResponse: async (request) => request.releaseSocketSlot?.(),
     },
-    (socket, request) => attach(hub, socket, request, () => context.clock.nowMs(), announce),
+    (socket, request) => attach(hub, socket, request, () => context.clock.nowMs(), limits, announce),
   );
   const announce = (userIds: number[]) =>
     void publishQuietly(context, USER_PRESENCE_CHANNEL, { userIds } satisfies UserPresence, {
