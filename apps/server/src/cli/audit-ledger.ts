@@ -11,7 +11,8 @@ const main = async () => {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    await database.migrate();
+    // Under the startup lock: instances may be starting (and migrating) on this database at the same moment.
+    await database.withStartupLock(() => database.migrate());
     const audit = await auditLedger(database.db);
     console.warn(
       `ledger audit: ${audit.accounts} accounts, ${audit.transfers} transfers — ` +

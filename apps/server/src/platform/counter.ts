@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { watchRedisConnection, type RedisLogger } from './redis-connection';
 
 /**
  * Fixed-window counters for abuse limits (failed logins → captcha, code sends per IP). In memory for one
@@ -54,8 +55,9 @@ export class RedisCounter implements Counter {
   constructor(
     url: string,
     private readonly prefix: string,
+    logger?: RedisLogger,
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
+    this.redis = watchRedisConnection(new Redis(url, { maxRetriesPerRequest: 3 }), 'counter', logger);
   }
 
   async increment(key: string, windowMs: number) {
@@ -83,4 +85,6 @@ export const createCounter = (
   redisUrl: string | undefined,
   keyPrefix: string,
   nowMs?: () => number,
-): Counter => (redisUrl ? new RedisCounter(redisUrl, `${keyPrefix}counter:`) : new MemoryCounter(nowMs));
+  logger?: RedisLogger,
+): Counter =>
+  redisUrl ? new RedisCounter(redisUrl, `${keyPrefix}counter:`, logger) : new MemoryCounter(nowMs);

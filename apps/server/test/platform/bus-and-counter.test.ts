@@ -5,10 +5,13 @@ import { MemoryCounter, RedisCounter, type Counter } from '../../src/platform/co
 
 const redisUrl = process.env.TEST_DB === 'postgres' ? process.env.REDIS_URL : undefined;
 const prefix = () => `test:${randomBytes(4).toString('hex')}:`;
-const nextMessage = (bus: Bus, channel: string) =>
-  new Promise<unknown>((resolve) => {
-    void bus.subscribe(channel, resolve);
-  });
+/** Subscribes; resolves once the subscription is in place (a fixed wait races Redis's handshake under load). */
+const nextMessage = async (bus: Bus, channel: string) => {
+  let deliver: (message: unknown) => void = () => {};
+  const message = new Promise<unknown>((resolve) => (deliver = resolve));
+  await bus.subscribe(channel, deliver);
+  return { message };
+};
 
 const busCases: [string, () => [Bus, Bus]][] = [
   [
@@ -32,10 +35,9 @@ if (redisUrl) {
 describe.each(busCases)('bus: %s', (_name, make) => {
   it('delivers a published message to a subscriber, as plain JSON', async () => {
     const [publisher, subscriber] = make();
-    const received = nextMessage(subscriber, 'ticks');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const received = await nextMessage(subscriber, 'ticks');
     await publisher.publish('ticks', { symbol: 'BTCUSDT', at: new Date(0) });
-    expect(await received).toEqual({ symbol: 'BTCUSDT', at: '1970-01-01T00:00:00.000Z' });
+    expect(await received.message).toEqual({ symbol: 'BTCUSDT', at: '1970-01-01T00:00:00.000Z' });
     await publisher.close();
     await subscriber.close();
   });
@@ -44,10 +46,9 @@ describe.each(busCases)('bus: %s', (_name, make) => {
     const [publisher, subscriber] = make();
     const seen: unknown[] = [];
     const unsubscribe = await subscriber.subscribe('a', (message) => seen.push(message));
-    const other = nextMessage(subscriber, 'b');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const other = await nextMessage(subscriber, 'b');
     await publisher.publish('b', 1);
-    expect(await other).toBe(1);
+    expect(await other.message).toBe(1);
     await unsubscribe();
     await publisher.publish('a', 2);
     await new Promise((resolve) => setTimeout(resolve, 50));

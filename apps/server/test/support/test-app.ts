@@ -12,14 +12,21 @@ import { testConfig } from './test-config';
 
 export const isPostgres = () => process.env.TEST_DB === 'postgres';
 
-/** The URL of a fresh PostgreSQL database cloned from the run's template (PostgreSQL runs only). */
-export const createTestDatabaseUrl = async (): Promise<string> => {
+/**
+ * The URL of a fresh PostgreSQL database cloned from the run's template (PostgreSQL runs only); `isEmpty`: a database
+ * with nothing in it instead, for tests of what a first start does (migrating and seeding).
+ */
+export const createTestDatabaseUrl = async (options: { isEmpty?: boolean } = {}): Promise<string> => {
   const url = process.env.DATABASE_URL as string;
   // Named after the run's template (not this worker's pid), so the run's teardown finds and drops every clone.
   const name = `${inject('postgresTemplate')}_clone_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.query(
+    options.isEmpty
+      ? `create database ${name}`
+      : `create database ${name} template ${inject('postgresTemplate')}`,
+  );
   await admin.end();
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;

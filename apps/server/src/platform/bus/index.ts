@@ -1,12 +1,14 @@
 import { MemoryBus, type Bus } from './bus';
 import { RedisBus } from './redis-bus';
+import type { RedisLogger } from '../redis-connection';
 import type { Logger } from '../logger';
 
 export * from './bus';
 export { RedisBus } from './redis-bus';
 
-export const createBus = (redisUrl: string | undefined, keyPrefix: string): Bus =>
-  redisUrl ? new RedisBus(redisUrl, `${keyPrefix}bus:`) : new MemoryBus();
+/** `logger` hears of Redis outages (tests and tools that pass none get a bus that stays quiet about them). */
+export const createBus = (redisUrl: string | undefined, keyPrefix: string, logger?: RedisLogger): Bus =>
+  redisUrl ? new RedisBus(redisUrl, `${keyPrefix}bus:`, logger) : new MemoryBus();
 
 /**
  * Publishes a message whose loss costs only freshness (a cache refreshed later, a push refetched on the next visit),

@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDirectory } from './data-dir-lock';
 import { countTransactions, statementLogger } from './round-trips';
+import { withPostgresStartupLock } from './startup-lock';
 
 export type Schema = typeof schema;
 /** The one database type modules see, whichever driver is underneath. */
@@ -31,6 +32,11 @@ export interface Database {
    * election primitive for engines in later issues. Returns false when another holder has it.
    */
   tryAdvisoryLock(key: number): Promise<AdvisoryLock | null>;
+  /**
+   * Runs `work` (migrating and seeding at start) while no other instance on this database does: any number of
+   * instances may start at once. See startup-lock.ts.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface AdvisoryLock {
@@ -74,6 +80,8 @@ export const openPglite = async (client: PGlite, onClose: () => void = () => {})
     // One process owns a PGlite directory, so it is always the leader.
     // One process owns the embedded database (the data-directory lock): it is always the leader.
     tryAdvisoryLock: async () => ({ isHeld: async () => true, release: async () => {} }),
+    // The same data-directory lock keeps a second process from starting at all: nothing to serialise.
+    withStartupLock: (work) => work(),
   };
 };
 
@@ -92,6 +100,7 @@ export const openPostgres = async (connectionString: string, maxConnections = 10
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    withStartupLock: (work) => withPostgresStartupLock(pool, work),
     tryAdvisoryLock: async (key) => {
       const client = await pool.connect();
       let isBroken = false;
