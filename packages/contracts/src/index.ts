@@ -4,3 +4,4 @@ export * from './enums';
 export * from './common';
 export * from './http/index';
 export * from './ws/index';
+export * from './strict-text';

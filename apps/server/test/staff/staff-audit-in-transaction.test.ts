@@ -86,9 +86,11 @@ describe('a NUL byte in a staff request', () => {
     const refused = await adminCall(t, 'POST', 'user/restrict-trading', compliance, {
       body: { id: 999_999_999, isRestricted: true, remark: 'a\u0000b\ud800c' },
     });
-    expect(refused.status).toBe(404);
-    const [entry] = await entriesFor('POST /user/restrict-trading', 'user:999999999');
-    expect(entry).toMatchObject({ status: 404, error: 'NOT_FOUND:id' });
+    // The remark's control characters are refused before any lookup (issue 15). The refusal is still recorded; no
+    // handler ran to name the target, so the entry carries the body's id.
+    expect(refused.status).toBe(400);
+    const [entry] = await entriesFor('POST /user/restrict-trading', 'id:999999999');
+    expect(entry).toMatchObject({ status: 400, error: 'BAD_REQUEST:remark' });
     expect(entry?.request).toMatchObject({ remark: 'a\uFFFDb\uFFFDc' });
   });
 });

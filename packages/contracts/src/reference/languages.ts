@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODE_PATTERN } from '../strict-text';
 
 /**
  * Languages written right-to-left, per the product spec. Compared against the primary subtag of a language code,
@@ -9,7 +10,7 @@ export type RtlLanguageCode = (typeof RTL_LANGUAGE_CODES)[number];
 
 export const languageSchema = z.object({
   /** BCP 47 tag as used by the app (i18next resource key), e.g. `en`, `zh-TW`. */
-  code: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/),
+  code: z.string().regex(LANGUAGE_CODE_PATTERN),
   /** Name of the language in that language (endonym), shown in the language picker. */
   name: z.string().min(1),
   englishName: z.string().min(1),

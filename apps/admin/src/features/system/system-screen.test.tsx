@@ -77,7 +77,14 @@ describe('system settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await within(dialog).findByText('Version is required')).toBeTruthy();
 
+    // The contract's version rule runs in the form: a junk version never leaves the browser.
+    await user.type(within(dialog).getByLabelText('Version'), 'v1.4');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await within(dialog).findByText('Version is not valid')).toBeTruthy();
+    expect(published).toBeNull();
+
     await user.selectOptions(within(dialog).getByLabelText('Update type'), '2');
+    await user.clear(within(dialog).getByLabelText('Version'));
     await user.type(within(dialog).getByLabelText('Version'), '1.4.0');
     await user.type(within(dialog).getByLabelText('Remark'), 'Fixes the order form');
     expect(dialog.textContent).toContain(

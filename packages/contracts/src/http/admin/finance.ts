@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { decimalStringSchema, pageQuerySchema, pageResultSchema, timestampMsSchema } from '../../common';
 import { defineOperation } from '../operation';
+import { plainText, positiveDecimalString, unsignedDecimalString } from '../../strict-text';
 import { coinSchema, idQuerySchema, walletCodeSchema } from '../wallet/wallet-common';
 import { withdrawalOrderSchema } from '../wallet/withdrawal';
 import { StaffPermission } from './permissions';
 import { CORRECTION_SORT_COLUMNS, sortQueryShape } from './sorting';
+import { staffRemarkSchema as remarkSchema } from './users';
 
 /**
  * The back office's money tools: the second approver of large withdrawals, balance corrections (two people, one
@@ -50,12 +52,12 @@ export type CorrectionHouseAccount = (typeof CORRECTION_HOUSE_ACCOUNTS)[number];
 
 /** Corrections carry at most 8 decimals: the precision wallet amounts (fees, swaps, valuations) keep. */
 export const CORRECTION_DECIMALS = 8;
-const correctionAmountSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,20}(\.\d{1,8})?$/, 'must be a positive decimal number with at most 8 decimals')
-  .refine((value) => /[1-9]/.test(value), 'must be greater than zero');
-const remarkSchema = z.string().trim().min(1, 'is required').max(500);
+/**
+ * Whole digits of an amount staff type (a correction, a reserve declaration): below 10^15 of any asset. More fits the
+ * money column but is a slip of the keyboard, and a correction that size would mint it.
+ */
+export const STAFF_AMOUNT_DIGITS = 15;
+const correctionAmountSchema = positiveDecimalString(STAFF_AMOUNT_DIGITS, CORRECTION_DECIMALS);
 
 export const balanceCorrectionSchema = z.object({
   id: z.number().int(),
@@ -93,7 +95,7 @@ export const adminProposeCorrection = defineOperation({
     houseAccount: z.enum(CORRECTION_HOUSE_ACCOUNTS),
     direction: correctionDirectionSchema,
     amount: correctionAmountSchema,
-    reason: z.string().trim().min(5, 'must say why (at least 5 characters)').max(500),
+    reason: plainText(5, 500),
   }),
   response: balanceCorrectionSchema,
 });
@@ -188,11 +190,8 @@ export const adminDeclareReserve = defineOperation({
   summary: 'Declare what the operator holds of an asset (appended; the latest counts). Moves no money.',
   body: z.strictObject({
     asset: coinSchema,
-    amount: z
-      .string()
-      .trim()
-      .regex(/^\d{1,20}(\.\d{1,18})?$/, 'must be a decimal number (0 or more) with at most 18 decimals'),
-    note: z.string().trim().max(500).optional(),
+    amount: unsignedDecimalString(STAFF_AMOUNT_DIGITS, 18),
+    note: plainText(1, 500).optional(),
   }),
   response: reserveRowSchema,
 });

@@ -4,8 +4,10 @@ import { defineOperation } from '../operation';
 import { rechargeOrderSchema } from '../wallet/recharge';
 import { idQuerySchema, reviewStatusSchema } from '../wallet/wallet-common';
 import { adminWithdrawalOrderSchema } from './finance';
+import { nameText } from '../../strict-text';
 import { StaffPermission } from './permissions';
 import { RECHARGE_SORT_COLUMNS, sortQueryShape, WITHDRAWAL_SORT_COLUMNS } from './sorting';
+import { staffRemarkSchema as remarkSchema } from './users';
 
 export * from './permissions';
 export * from './staff-auth';
@@ -44,7 +46,6 @@ const reviewQueueQuery = z.strictObject({
   status: z.coerce.number().pipe(reviewStatusSchema).optional(),
   userId: idQuerySchema.optional(),
 });
-const remarkSchema = z.string().trim().min(1, 'is required').max(500);
 
 export const adminPageRecharges = defineOperation({
   method: 'GET',
@@ -117,7 +118,7 @@ export const adminCompleteWithdrawal = defineOperation({
     'Mark an approved withdrawal paid (0 → 1): the hold is posted to withdrawal clearing, the fee to fees.',
   body: z.strictObject({
     id: z.number().int().positive(),
-    payoutRef: z.string().trim().min(1).max(128).optional(),
+    payoutRef: nameText(1, 128).optional(),
   }),
   response: adminWithdrawalOrderSchema,
 });

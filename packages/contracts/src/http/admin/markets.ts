@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampMsSchema } from '../../common';
+import { int4IdSchema, unsignedDecimalString } from '../../strict-text';
 import { defineOperation } from '../operation';
 import { StaffPermission } from './permissions';
 
@@ -18,7 +19,7 @@ export const CONTRACT_FEE_RATE_MAX = '0.01';
 export const CONTRACT_TIERS_MAX = 30;
 export const CONTRACT_LEVERAGE_MAX = 125;
 
-const instrumentIdSchema = z.number().int().positive();
+const instrumentIdSchema = int4IdSchema;
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm (24-hour)');
 const isTimeZone = (zone: string) => {
   try {
@@ -43,14 +44,8 @@ export const adminTradingHoursSchema = z
   })
   .refine((hours) => hours.open < hours.close, { path: ['close'], message: 'must be after open' });
 
-/** A non-negative decimal string with at most `scale` decimals (no sign, no exponent). */
-const unsignedDecimal = (scale: number) =>
-  z
-    .string()
-    .regex(
-      new RegExp(`^\\d{1,20}(\\.\\d{1,${scale}})?$`),
-      `must be a decimal with at most ${scale} decimals`,
-    );
+/** A non-negative decimal string with at most `scale` decimals (no sign, no exponent); 20 digits fit a money column. */
+const unsignedDecimal = (scale: number) => unsignedDecimalString(20, scale);
 
 /** One maintenance bracket as staff write it; the server derives `cum` and checks the table as a whole. */
 export const contractTierInputSchema = z.strictObject({

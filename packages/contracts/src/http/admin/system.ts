@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema } from '../../common';
+import {
+  httpsUrlOrSitePath,
+  languageCodeSchema,
+  markupFreeText,
+  nameText,
+  plainText,
+  positiveDecimalString,
+  routePathSchema,
+  versionString,
+} from '../../strict-text';
 import { defineOperation } from '../operation';
 import { TranslationTypeCode } from '../system/reference/reference-data';
 import { versionNoticeSchema } from '../system/version-notice';
@@ -22,10 +32,8 @@ const atLeastOne = (
 ];
 
 const APP_NAME_MAX = 60;
-export const appLogoSchema = z
-  .string()
-  .max(500)
-  .regex(/^(https:\/\/|\/)\S+$/, 'must be an https URL or a path on this site');
+/** The app's pages and its web manifest show the logo: never `javascript:`, another site's `//host` or markup. */
+export const appLogoSchema = httpsUrlOrSitePath;
 
 export const adminAppInfoSchema = z.object({
   /** What the app is served (the stored value, else the configuration's). */
@@ -50,7 +58,7 @@ export const adminUpdateAppInfo = defineOperation({
   summary: 'Override the app name or logo (null: back to the configuration).',
   body: z
     .strictObject({
-      APP_BASE_NAME: z.string().trim().min(1).max(APP_NAME_MAX).nullable().optional(),
+      APP_BASE_NAME: nameText(1, APP_NAME_MAX).nullable().optional(),
       APP_BASE_LOGO: appLogoSchema.nullable().optional(),
     })
     .refine(...atLeastOne(['APP_BASE_NAME', 'APP_BASE_LOGO'])),
@@ -82,7 +90,7 @@ export const adminUpdateLanguage = defineOperation({
   summary: 'Enable or disable a language or move it in the picker (English, the fallback, stays enabled).',
   body: z
     .strictObject({
-      code: z.string().min(2).max(10),
+      code: languageCodeSchema,
       isEnabled: z.boolean().optional(),
       sort: sortSchema.optional(),
     })
@@ -109,7 +117,7 @@ export const adminGetTranslations = defineOperation({
   path: '/system/translations',
   ...staffReads,
   summary: "One namespace's shipped strings in a language, and the overrides staff set on them.",
-  query: z.strictObject({ language: z.string().min(2).max(10), typeCode: z.enum(TranslationTypeCode) }),
+  query: z.strictObject({ language: languageCodeSchema, typeCode: z.enum(TranslationTypeCode) }),
   response: adminTranslationsSchema,
 });
 
@@ -120,10 +128,11 @@ export const adminUpdateTranslation = defineOperation({
   summary:
     'Override one string (same {{placeholders}} as English) or drop the override (value null); survives reseeding.',
   body: z.strictObject({
-    language: z.string().min(2).max(10),
+    language: languageCodeSchema,
     typeCode: z.enum(TranslationTypeCode),
     key: translationKeySchema,
-    value: z.string().trim().min(1).max(2000).nullable(),
+    // No shipped string holds `<` or `>`: an override with them is an injection attempt, not a translation.
+    value: markupFreeText(1, 2000).nullable(),
   }),
   response: adminTranslationsSchema,
 });
@@ -148,7 +157,7 @@ export const adminUpdateMenu = defineOperation({
   path: '/system/menu',
   ...staffWrites,
   summary: 'Show or hide a menu entry of the app.',
-  body: z.strictObject({ path: z.string().min(1).max(100), isVisible: z.boolean() }),
+  body: z.strictObject({ path: routePathSchema, isVisible: z.boolean() }),
   response: adminMenuSchema,
 });
 
@@ -186,6 +195,9 @@ export const adminUpdateAreaCode = defineOperation({
   response: adminAreaCodeSchema,
 });
 
+/** Whole digits of a rate per USD: the largest in use today are near 10^6, so 10^9 and up is a slip of the keyboard. */
+const EXCHANGE_RATE_DIGITS = 9;
+
 export const adminExchangeRateSchema = z.object({
   exchange: z.string(),
   /** Units of this currency per 1 USD(T). */
@@ -213,11 +225,7 @@ export const adminUpdateExchangeRate = defineOperation({
   body: z
     .strictObject({
       exchange: z.string().regex(/^[A-Z]{3,5}$/, 'must be a currency code such as EUR'),
-      price: z
-        .string()
-        .regex(/^\d{1,20}(\.\d{1,10})?$/, 'must be a decimal with at most 10 decimals')
-        .refine((value) => /[1-9]/.test(value), 'must be greater than zero')
-        .optional(),
+      price: positiveDecimalString(EXCHANGE_RATE_DIGITS, 10).optional(),
       priceAccuracy: z.number().int().min(0).max(10).optional(),
       sort: sortSchema.optional(),
       isEnabled: z.boolean().optional(),
@@ -250,13 +258,8 @@ export const adminCreateVersionNotice = defineOperation({
   summary: 'Publish a version notice; every connected app gets VERSION_UPDATE at once, later ones on start.',
   body: z.strictObject({
     updateType: z.literal(VersionUpdateType),
-    version: z
-      .string()
-      .trim()
-      .min(1)
-      .max(40)
-      .regex(/^[0-9A-Za-z.+_-]+$/, 'must be a version such as 1.4.0'),
-    remark: z.string().trim().min(1).max(500).optional(),
+    version: versionString,
+    remark: plainText(1, 500).optional(),
   }),
   response: adminVersionNoticeSchema,
 });

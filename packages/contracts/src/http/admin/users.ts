@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalStringSchema, pageQuerySchema, pageResultSchema, timestampMsSchema } from '../../common';
 import { contractOrderSchema } from '../contract/contract-common';
 import { defineOperation } from '../operation';
+import { plainText } from '../../strict-text';
 import { idQuerySchema } from '../wallet/wallet-common';
 import { StaffPermission } from './permissions';
 import { REAL_NAME_SORT_COLUMNS, sortQueryShape, USER_SORT_COLUMNS } from './sorting';
@@ -16,7 +17,8 @@ import { REAL_NAME_SORT_COLUMNS, sortQueryShape, USER_SORT_COLUMNS } from './sor
 export const ADMIN_USER_VIEW_LIMIT = 50;
 
 const userIdBody = z.number().int().positive();
-const staffRemarkSchema = z.string().trim().min(1, 'is required').max(500);
+/** What staff write when they refuse or restrict (users see some of it): every remark of the staff API. */
+export const staffRemarkSchema = plainText(1, 500);
 const booleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** 1 active, 0 disabled, −1 deleted. */
