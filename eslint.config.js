@@ -19,9 +19,31 @@ const webFeatureZones = webFeatures.map((feature) => ({
   message: 'Web features do not import each other; compose them in src/app or src/routes.',
 }));
 
+// Stored text (nicknames, bank-card fields) is shown to users and to staff: React renders it as text, and nothing in
+// either app may turn a string into markup instead (issue 15). Proved by scripts/test/lint-rules.test.ts.
+const HTML_SINK_MESSAGE =
+  'Never render a string as HTML: show it as text (JSX children, textContent). Stored text may hold markup.';
+const htmlSinkSelectors = [
+  "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  "Property[key.name='dangerouslySetInnerHTML']",
+  "JSXAttribute[name.name='srcDoc']",
+  'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+  'AssignmentExpression > MemberExpression.left[property.value=/^(innerHTML|outerHTML)$/]',
+  'CallExpression > MemberExpression.callee[property.name=/^(insertAdjacentHTML|setHTMLUnsafe|createContextualFragment)$/]',
+  "CallExpression > MemberExpression.callee[object.name='document'][property.name=/^(write|writeln)$/]",
+];
+
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'apps/server/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'apps/server/migrations/**',
+      // Deliberately bad code, linted on purpose by scripts/test/lint-rules.test.ts.
+      'scripts/test/fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -75,6 +97,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...htmlSinkSelectors.map((selector) => ({ selector, message: HTML_SINK_MESSAGE })),
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', '**/*.config.{ts,js}'],

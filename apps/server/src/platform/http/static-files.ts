@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Config } from '../config';
 import { AppError } from '../errors';
 
 /** Hashed build output (`/assets/name-<hash>.js`): its name changes with its content, so it never goes stale. */
@@ -15,6 +16,12 @@ export const findDist = (candidates: (string | undefined)[]) =>
     .filter((candidate): candidate is string => Boolean(candidate))
     .map((candidate) => resolve(candidate))
     .find((candidate) => existsSync(join(candidate, 'index.html')));
+
+/** Both apps' builds: the configured directory, else the app's dist under the repository root or beside apps/server. */
+export const findBuilds = (config: Pick<Config, 'WEB_DIST_DIR' | 'ADMIN_DIST_DIR'>) => ({
+  webDist: findDist([config.WEB_DIST_DIR, 'apps/web/dist', '../web/dist']),
+  adminDist: findDist([config.ADMIN_DIST_DIR, 'apps/admin/dist', '../admin/dist']),
+});
 
 /**
  * Cache headers by path, for both apps' builds: hashed assets for a year (immutable), everything else revalidated.
