@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_FRAME_BYTES } from '@exchange/contracts';
 import { AppError } from './platform/errors';
 import { LocalBlobStore, type BlobStore } from './platform/blob-store';
@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { createCounter, type Counter } from './platform/counter';
+import { watchRedisConnection } from './platform/redis-connection';
 import { openDatabase, type Database } from './platform/db/index';
 import { loadCatalogue } from './platform/i18n';
 import { cryptoIds, type Ids } from './platform/ids';
@@ -25,10 +26,13 @@ import { resolveSigningSecret } from './platform/secrets';
 import { SessionRegistry } from './platform/auth/session-registry';
 import { createTokenService } from './platform/auth/tokens';
 import { registerAdminPrefixGuard, registerAuthGuard } from './platform/http/auth-guard';
-import { registerErrorHandler } from './platform/http/error-handler';
+import { answerError, registerErrorHandler } from './platform/http/error-handler';
+import { registerSecurityHeaders, setDataHeaders } from './platform/http/security-headers';
+import { refusingControlCharacters } from './platform/http/control-characters';
+import { documentTransform } from './platform/http/openapi-document';
 import { registerHealth } from './platform/http/health';
 import { registerCompression } from './platform/http/compression';
-import { findDist, registerStaticFiles } from './platform/http/static-files';
+import { findBuilds, registerStaticFiles } from './platform/http/static-files';
 import { DataSocketHub } from './platform/ws-hub/data-socket-hub';
 import { registerDataSocket } from './platform/ws-hub/data-socket-route';
 import { registerAuthModule, seedDemoUser } from './modules/auth/index';
@@ -90,6 +94,7 @@ const trustedProxies = (setting: Config['TRUST_PROXY']) =>
 
 /** Builds the whole server as a Fastify instance without listening (CONVENTIONS.md 1). */
 export const buildApp = async (config: Config, overrides: AppOverrides = {}): Promise<BuiltApp> => {
+  const catalogue = loadCatalogue();
   const app = Fastify({
     logger: {
       ...loggerOptions(config.LOG_LEVEL),
@@ -98,8 +103,14 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => cryptoIds.uuid(),
+    // The router's own refusals (a malformed URL, a path parameter over the length limit) go through the error
+    // handler too, so they answer the envelope and never echo the URL back.
+    frameworkErrors: (error, request, reply) => {
+      setDataHeaders(reply);
+      void answerError(catalogue, error, request, reply);
+    },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = overrides.clock ?? systemClock;
@@ -107,10 +118,10 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   const database =
     overrides.database ??
     (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
-  if (!overrides.isPrepared) await database.migrate();
+  // Under the startup lock, like the seeding below: instances starting together on one database take turns.
+  if (!overrides.isPrepared) await database.withStartupLock(() => database.migrate());
   const db = database.db;
-  const bus = overrides.bus ?? createBus(config.REDIS_URL, config.REDIS_KEY_PREFIX);
-  const catalogue = loadCatalogue();
+  const bus = overrides.bus ?? createBus(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log);
   const secret = await resolveSigningSecret(db, ids, config.JWT_SECRET);
   const outboxOptions = { db, clock, logger: app.log, isBodyLogged: config.isDevLogging };
   const sessions = new SessionRegistry(db, bus, clock);
@@ -125,7 +136,8 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
     ids,
     logger: app.log,
     counter:
-      overrides.counter ?? createCounter(config.REDIS_URL, config.REDIS_KEY_PREFIX, () => clock.nowMs()),
+      overrides.counter ??
+      createCounter(config.REDIS_URL, config.REDIS_KEY_PREFIX, () => clock.nowMs(), app.log),
     mailer:
       overrides.mailer ??
       createMailer({ ...outboxOptions, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
@@ -140,19 +152,24 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   let demo: BuiltApp['demo'] = null;
   let staffSeed: BuiltApp['staffSeed'] = null;
   if (!overrides.isPrepared) {
-    await seedReferenceData(context);
-    await seedInstruments(context);
-    await seedContractSpecs(context);
-    await seedPaymentChannels(context);
-    staffSeed = await seedSuperAdmin(context);
-    if (config.DEMO_SEED) {
-      demo = await seedDemoUser(context);
-      await seedDemoFunds(context, demo.email);
-    }
+    // One instance at a time: a later one finds everything seeded (and the super admin existing, so only the
+    // instance that created it holds its one-time password).
+    await database.withStartupLock(async () => {
+      await seedReferenceData(context);
+      await seedInstruments(context);
+      await seedContractSpecs(context);
+      await seedPaymentChannels(context);
+      staffSeed = await seedSuperAdmin(context);
+      if (config.DEMO_SEED) {
+        demo = await seedDemoUser(context);
+        await seedDemoFunds(context, demo.email);
+      }
+    });
   }
 
   const lifecycle = { isShuttingDown: false };
   registerErrorHandler(app, catalogue);
+  registerSecurityHeaders(app, config);
   registerAuthGuard(app, context);
   registerAdminPrefixGuard(app, context);
   registerHealth(app, context, lifecycle);
@@ -163,10 +180,12 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
       info: { title: `${config.APP_BASE_NAME} API`, version: '1' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  const rateLimitRedis = config.REDIS_URL
+    ? watchRedisConnection(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }), 'rate limit', app.log)
+    : null;
   await app.register(fastifyRateLimit, {
     global: false,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` } : {}),
@@ -221,8 +240,7 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   // The built apps: WEB_DIST_DIR / ADMIN_DIST_DIR, else apps/*/dist from the repository root or from apps/server.
   await registerStaticFiles(app, {
     uploadsRoot: resolve(config.DATA_DIR, 'uploads', 'public'),
-    webDist: findDist([config.WEB_DIST_DIR, 'apps/web/dist', '../web/dist']),
-    adminDist: findDist([config.ADMIN_DIST_DIR, 'apps/admin/dist', '../admin/dist']),
+    ...findBuilds(config),
   });
 
   app.addHook('preClose', async () => {

@@ -30,7 +30,13 @@ export interface Operation<
   body?: Body;
   query?: Query;
   response: Response;
-  multipart?: boolean;
+  /** A multipart/form-data operation: its text fields' schema and its file part names (no JSON body). */
+  multipart?: MultipartSpec;
+}
+
+export interface MultipartSpec<Fields extends z.ZodType = z.ZodType> {
+  fields: Fields;
+  files: readonly string[];
 }
 
 export const defineOperation = <

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { RealNameStatus, realNameFieldsSchema, type RealNameFields } from '@exchange/contracts';
+import { RealNameStatus, realNameForm, type RealNameFields } from '@exchange/contracts';
 import { isCountryCode } from '@exchange/contracts/reference/index';
 import { realNameSubmissions, users, type Tx } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { checkImage, type CheckedImage } from './image-files';
-import { badRequestFromZod } from '../../platform/http/validation-error';
 import { announceMemberChanged } from './member-cache';
-import { readMultipartForm } from './multipart-form';
+import { readMultipartForm } from '../../platform/http/multipart-form';
 import { latestRealNameSubmission, requireActiveUser } from './users-repository';
 
 const DOCUMENT_SIDES = ['front', 'back'] as const;
@@ -20,10 +19,8 @@ const isLocked = (status: number | undefined) =>
 
 /** Every check that needs no write: text fields, both images by magic bytes. Bad input stops here, nothing stored. */
 const readSubmission = async (request: FastifyRequest) => {
-  const form = await readMultipartForm(request, DOCUMENT_SIDES);
-  const parsed = realNameFieldsSchema.safeParse(form.fields);
-  if (!parsed.success) throw badRequestFromZod(parsed.error);
-  if (!isCountryCode(parsed.data.nationality)) {
+  const form = await readMultipartForm(request, realNameForm);
+  if (!isCountryCode(form.fields.nationality)) {
     fail('BAD_REQUEST', { field: 'nationality', values: { reason: 'must be a known country code' } });
   }
   const images = {} as Record<DocumentSide, CheckedImage>;
@@ -32,7 +29,7 @@ const readSubmission = async (request: FastifyRequest) => {
     if (!data) return fail('FILE_REQUIRED', { field: side });
     images[side] = await checkImage(side, data);
   }
-  return { fields: parsed.data, images };
+  return { fields: form.fields, images };
 };
 
 const recordSubmission = async (

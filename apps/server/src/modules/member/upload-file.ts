@@ -3,7 +3,8 @@ import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { avatarKey } from './avatar-keys';
 import { checkImage } from './image-files';
-import { readMultipartForm } from './multipart-form';
+import { uploadFileForm } from '@exchange/contracts';
+import { readMultipartForm } from '../../platform/http/multipart-form';
 import { requireActiveUser } from './users-repository';
 
 /**
@@ -12,9 +13,7 @@ import { requireActiveUser } from './users-repository';
  */
 export const uploadFile = async (context: AppContext, caller: Caller, request: FastifyRequest) => {
   await requireActiveUser(context.db, caller.userId);
-  const form = await readMultipartForm(request, ['file']);
-  const [unexpected] = Object.keys(form.fields);
-  if (unexpected) fail('BAD_REQUEST', { field: unexpected, values: { reason: 'is not an expected field' } });
+  const form = await readMultipartForm(request, uploadFileForm);
   const data = form.files.get('file');
   if (!data) return fail('FILE_REQUIRED', { field: 'file' });
   const image = await checkImage('file', data);

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, like, ne, or } from 'drizzle-orm';
-import { ChannelMethod, positiveAmountSchema, txHashSchema } from '@exchange/contracts';
+import { ChannelMethod, rechargeSubmitForm } from '@exchange/contracts';
 import { BigNumber } from 'bignumber.js';
 import { rechargeOrders, type DbOrTx } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { checkImage, readMultipartForm } from '../member/index';
+import { checkImage } from '../member/index';
+import { readMultipartForm } from '../../platform/http/multipart-form';
 import { ChannelDirection, requireAmountInRange, requireChannel } from './channels';
 import { requireOwnRecharge } from './recharge-orders';
 import { orderNumber } from '../../platform/request-keys';
@@ -117,31 +118,11 @@ export const submitRechargeForm = async (
   key: string,
   request: FastifyRequest,
 ) => {
-  const form = await readMultipartForm(request, ['proof']);
-  for (const field of Object.keys(form.fields))
-    if (!['channelId', 'amount', 'txHash'].includes(field))
-      fail('BAD_REQUEST', { field, values: { reason: 'is not an expected field' } });
-  const channelId = Number(form.fields.channelId);
-  if (!Number.isSafeInteger(channelId) || channelId <= 0)
-    fail('BAD_REQUEST', { field: 'channelId', values: { reason: 'must be a channel id' } });
-  const amount = positiveAmountSchema.safeParse(form.fields.amount ?? '');
-  if (!amount.success)
-    return fail('BAD_REQUEST', {
-      field: 'amount',
-      values: { reason: amount.error.issues[0]?.message ?? 'is invalid' },
-    });
-  const txHash = form.fields.txHash?.trim() || undefined;
-  if (txHash !== undefined && !txHashSchema.safeParse(txHash).success)
-    fail('BAD_REQUEST', {
-      field: 'txHash',
-      values: { reason: 'must be the transaction hash (16-128 letters or digits)' },
-    });
+  const form = await readMultipartForm(request, rechargeSubmitForm);
   const file = form.files.get('proof');
   const proof = file ? await checkImage('proof', file) : undefined;
   return submitRechargeClaim(context, caller, key, {
-    channelId,
-    amount: amount.data,
-    txHash,
+    ...form.fields,
     proof: proof ? { data: proof.data, mime: proof.mime, extension: proof.extension } : undefined,
   });
 };

@@ -57,7 +57,8 @@ export const authenticateToken = async (
 export const registerAuthGuard = (app: FastifyInstance, context: AppContext) => {
   app.decorateRequest('caller', null);
   app.decorateRequest('staff', null);
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a caller without a session learns nothing, not even which fields a body needs.
+  app.addHook('preValidation', async (request) => {
     const required = request.routeOptions.config.auth;
     if (required !== 'session' && required !== 'member') return;
     request.caller = await authenticate(context, request, required);

@@ -43,6 +43,8 @@ const toAppError = (error: FastifyError): AppError | null => {
   }
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE');
+  if (status === 414)
+    return new AppError('BAD_REQUEST', { field: 'path', values: { reason: 'is too long' } });
   if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (status === 404) return new AppError('NOT_FOUND');
   if (status === 429) return new AppError('RATE_LIMITED', { values: { seconds: 60 } });
@@ -60,13 +62,21 @@ const toAppError = (error: FastifyError): AppError | null => {
   return null;
 };
 
+/** Answers any error with the envelope; anything not a known refusal is logged and answered as a bare 500. */
+export const answerError = (
+  catalogue: Catalogue,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const appError = toAppError(error);
+  if (appError) return send(request, reply, catalogue, appError);
+  request.log.error({ err: error }, 'unhandled error');
+  return send(request, reply, catalogue, new AppError('INTERNAL'));
+};
+
 export const registerErrorHandler = (app: FastifyInstance, catalogue: Catalogue) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
-    if (appError) return send(request, reply, catalogue, appError);
-    request.log.error({ err: error }, 'unhandled error');
-    return send(request, reply, catalogue, new AppError('INTERNAL'));
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => answerError(catalogue, error, request, reply));
 };
 
 export { ErrorCodes };

@@ -67,6 +67,7 @@ export const registerOperation = <O extends Operation>(
     url: operation.path,
     config: {
       auth: operation.auth,
+      operation,
       ...(operation.permission ? { permission: operation.permission } : {}),
       ...(limits.rateLimit
         ? { rateLimit: { max: limits.rateLimit.max, timeWindow: limits.rateLimit.timeWindowMs } }
@@ -75,15 +76,15 @@ export const registerOperation = <O extends Operation>(
     schema: {
       summary: operation.summary,
       tags: [tag],
-      ...(operation.auth === 'none' || operation.auth === 'staff-login'
-        ? {}
-        : { security: [{ bearer: [] }] }),
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.body ? { body: operation.body } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
-      ...(operation.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: envelopeSchema(operation.response) },
     },
+    // The key is checked before the body, so a keyed call with a bad key and a bad body names the key first.
+    ...(operation.requiresIdempotencyKey
+      ? { preValidation: async (request: FastifyRequest) => void idempotencyKeyOf(request) }
+      : {}),
     handler: async (request, reply) => {
       if (operation.auth === 'session' || operation.auth === 'member')
         assert(request.caller, 'auth guard ran before the handler');

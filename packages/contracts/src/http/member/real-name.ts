@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { DocumentType } from '../../enums';
-import { defineOperation } from '../operation';
+import { nameText } from '../../strict-text';
+import { defineOperation, type MultipartSpec } from '../operation';
 
 /** Text fields of the multipart real-name submission; files `front` and `back` are images (jpeg, png, webp ≤ 5 MB). */
 export const realNameFieldsSchema = z.strictObject({
-  realName: z
-    .string()
-    .trim()
-    .min(2, 'must be at least 2 characters')
-    .max(64, 'must be at most 64 characters'),
+  realName: nameText(2, 64),
   nationality: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
   documentType: z.enum(DocumentType),
   documentNumber: z
@@ -17,6 +14,12 @@ export const realNameFieldsSchema = z.strictObject({
     .regex(/^[A-Za-z0-9-]{4,32}$/, 'must be 4 to 32 letters, digits or dashes'),
 });
 export type RealNameFields = z.infer<typeof realNameFieldsSchema>;
+
+/** The text fields above and both sides of the document as image parts. */
+export const realNameForm = {
+  fields: realNameFieldsSchema,
+  files: ['front', 'back'],
+} satisfies MultipartSpec;
 
 export const realNameStatusSchema = z.object({
   status: z.number().int(),
@@ -31,7 +34,7 @@ export const submitRealName = defineOperation({
   method: 'POST',
   path: '/member/real-name/submit',
   auth: 'member',
-  multipart: true,
+  multipart: realNameForm,
   summary: 'Submit real-name details with document images; status becomes under review (1).',
   response: z.object({ status: z.number().int() }),
 });

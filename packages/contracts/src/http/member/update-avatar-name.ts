@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../../strict-text';
 import { defineOperation } from '../operation';
 
 export const updateAvatarName = defineOperation({
@@ -8,12 +9,7 @@ export const updateAvatarName = defineOperation({
   summary: 'Change nickname and/or avatar (a URL returned by infra/file/upload for this user).',
   body: z
     .strictObject({
-      nickname: z
-        .string()
-        .trim()
-        .min(1, 'must not be empty')
-        .max(32, 'must be at most 32 characters')
-        .optional(),
+      nickname: nameText(1, 32).optional(),
       avatar: z
         .string()
         .regex(/^\/uploads\/[A-Za-z0-9/_.-]{1,200}$/, 'must be a file uploaded here')

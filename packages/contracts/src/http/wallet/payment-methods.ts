@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { nameText } from '../../strict-text';
 import { defineOperation } from '../operation';
 import { chainCodeSchema } from './channels';
 import { coinSchema, idQuerySchema } from './wallet-common';
 
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max);
-
 export const bankCardInputSchema = z.strictObject({
-  bankName: text(100),
-  accountName: text(100),
+  bankName: nameText(1, 100),
+  accountName: nameText(1, 100),
   accountNumber: z
     .string()
     .trim()
@@ -17,7 +16,7 @@ export const bankCardInputSchema = z.strictObject({
         .string()
         .regex(/^[A-Za-z0-9]{6,34}$/, 'must be 6 to 34 letters or digits (an account number or IBAN)'),
     ),
-  branch: z.string().trim().max(100).optional(),
+  branch: nameText(0, 100).optional(),
   swift: z
     .string()
     .trim()
@@ -31,8 +30,8 @@ export const virtualWalletInputSchema = z.strictObject({
   coin: coinSchema,
   chain: chainCodeSchema,
   address: z.string().trim().min(1, 'is required').max(128),
-  memo: z.string().trim().max(20).optional(),
-  label: z.string().trim().max(50).optional(),
+  memo: nameText(0, 20).optional(),
+  label: nameText(0, 50).optional(),
 });
 
 /** Spec §3 bank card: a list of field/value pairs (in display order), plus the structured values. */

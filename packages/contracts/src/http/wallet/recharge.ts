@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalStringSchema } from '../../common';
-import { defineOperation } from '../operation';
+import { defineOperation, type MultipartSpec } from '../operation';
 import { chainCodeSchema } from './channels';
 import {
   coinSchema,
@@ -73,12 +73,22 @@ export const verifyRecharge = defineOperation({
  * Multipart: fields `channelId`, `amount`, optional `txHash`; file `proof` (a JPEG/PNG/WebP screenshot, required
  * for every method but virtual currency with a tx hash). Header `Idempotency-Key` required.
  */
+export const rechargeSubmitForm = {
+  fields: z.strictObject({
+    channelId: z.coerce.number<string>().int().positive('must be a channel id'),
+    amount: positiveAmountSchema,
+    /** A browser sends an untouched input as an empty string: that is no hash. */
+    txHash: z.preprocess((value) => (value === '' ? undefined : value), txHashSchema.optional()),
+  }),
+  files: ['proof'],
+} satisfies MultipartSpec;
+
 export const submitRecharge = defineOperation({
   method: 'POST',
   path: '/recharge/submit',
   auth: 'member',
   requiresIdempotencyKey: true,
-  multipart: true,
+  multipart: rechargeSubmitForm,
   summary: 'Submit a deposit for review with its payment proof (screenshot upload).',
   response: rechargeOrderSchema,
 });
