@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { text } from './support/locale';
+import { isCanvasDrawn } from './support/chart-canvas';
 
 // The chart screen against the real server and its (demo) price feed: candles drawn on the canvas, an interval
 // switch that asks for new candles, the time-zone preference moving the time axis, the order book and live prices.
@@ -18,16 +19,6 @@ const LIVE_TIMEOUT_MS = 20_000;
 /** The viewport as the user sees it (a full-page capture resizes the page for a moment, which redraws the chart). */
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
-
-/** Whether the chart's largest canvas (the candle pane) has any painted pixel. */
-const isCanvasDrawn = (page: Page) =>
-  page.evaluate(() => {
-    const canvases = [...document.querySelectorAll<HTMLCanvasElement>('[data-series] canvas')];
-    const main = canvases.sort((a, b) => b.width * b.height - a.width * a.height)[0];
-    if (!main || main.width === 0 || main.height === 0) return false;
-    const pixels = main.getContext('2d')?.getImageData(0, 0, main.width, main.height).data;
-    return pixels ? pixels.some((value, index) => index % 4 === 3 && value > 0) : false;
-  });
 
 /** The pixels of the time axis: the lowest canvas of the chart (KLineChart draws the x axis in its own pane). */
 const timeAxisImage = (page: Page) =>

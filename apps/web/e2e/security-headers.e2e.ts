@@ -1,13 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { INERT_POLICY } from '@exchange/server/platform/http/security-headers';
 import adminEn from '../../admin/src/locales/en.json';
 import { routeDefinitions } from '../src/config/paths';
 import { startHarness, type Harness } from './support/harness';
 import { harnessApi, PNG_BYTES } from './support/harness-api';
 import { watchPolicyViolations } from './support/policy-violations';
+import { cspDirectives } from '../../server/test/support/csp';
+import { isCanvasDrawn } from './support/chart-canvas';
 
 // Issue 15: the security headers on the wire, and the apps running under their Content-Security-Policy — every built
 // web screen, both charts drawing, the back office signed out and in, the API docs — with not one violation.
@@ -29,26 +30,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => harness?.close());
-
-/** The directives of a policy by name, each with its sources. */
-const directives = (policy: string | null) =>
-  new Map(
-    (policy ?? '')
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => Boolean(name))
-      .map(([name = '', ...sources]) => [name, sources]),
-  );
-
-/** Whether the chart's largest canvas (the candle pane) has any painted pixel (as in chart.e2e.ts). */
-const isCanvasDrawn = (page: Page) =>
-  page.evaluate(() => {
-    const canvases = [...document.querySelectorAll<HTMLCanvasElement>('[data-series] canvas')];
-    const main = canvases.sort((a, b) => b.width * b.height - a.width * a.height)[0];
-    if (!main || main.width === 0 || main.height === 0) return false;
-    const pixels = main.getContext('2d')?.getImageData(0, 0, main.width, main.height).data;
-    return pixels ? pixels.some((value, index) => index % 4 === 3 && value > 0) : false;
-  });
 
 describe('security headers', () => {
   it('an API answer, an uploaded file and both apps carry nosniff, a policy that forbids framing, no X-Powered-By', async () => {
@@ -72,7 +53,7 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options'), name).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), name).toBe('no-referrer');
       expect(response.headers.get('x-powered-by'), name).toBeNull();
-      const policy = directives(response.headers.get('content-security-policy'));
+      const policy = cspDirectives(response.headers.get('content-security-policy'));
       expect(policy.get('frame-ancestors'), name).toEqual(["'none'"]);
       if (name === 'api' || name === 'upload')
         expect(response.headers.get('content-security-policy'), name).toBe(INERT_POLICY);

@@ -13,6 +13,7 @@ import {
 } from '../../src/platform/http/security-headers';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
+import { cspDirectives } from '../support/csp';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
 const WEB_SHELL = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/index.js"></script></head><body></body></html>`;
@@ -20,16 +21,6 @@ const WEB_SHELL = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><s
 const HOSTILE_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>window.__xss = 1</script></svg>';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** The directives of a policy by name, each with its sources. */
-const directives = (policy: string | undefined) =>
-  new Map(
-    (policy ?? '')
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => Boolean(name))
-      .map(([name = '', ...sources]) => [name, sources]),
-  );
 
 /** Issue 15: every answer — API, upload, app page, docs, a refusal, a 404 — carries the security headers. */
 describe('security headers', () => {
@@ -77,7 +68,7 @@ describe('security headers', () => {
       expect(response.headers['x-powered-by']).toBeUndefined();
       for (const [name, value] of Object.entries(SECURITY_HEADERS))
         expect(response.headers[name], name).toBe(value);
-      const policy = directives(response.headers['content-security-policy'] as string | undefined);
+      const policy = cspDirectives(response.headers['content-security-policy'] as string | undefined);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(policy.get('default-src')).toBeDefined();
     },
@@ -90,8 +81,8 @@ describe('security headers', () => {
   ])('%s is data: nothing loads, nothing runs, no origin', async (url) => {
     const response = await get(url);
     expect(response.headers['content-security-policy']).toBe(INERT_POLICY);
-    expect(directives(INERT_POLICY).get('default-src')).toEqual(["'none'"]);
-    expect(directives(INERT_POLICY).has('sandbox')).toBe(true);
+    expect(cspDirectives(INERT_POLICY).get('default-src')).toEqual(["'none'"]);
+    expect(cspDirectives(INERT_POLICY).has('sandbox')).toBe(true);
   });
 
   it('serves an uploaded SVG as an image, sandboxed, never sniffed into a page', async () => {
@@ -103,7 +94,7 @@ describe('security headers', () => {
 
   it("the app pages allow the build's own scripts and the shell's inline script by hash, nothing inline else", async () => {
     const response = await get('/market', { host: 'exchange.example:8443' });
-    const policy = directives(response.headers['content-security-policy'] as string);
+    const policy = cspDirectives(response.headers['content-security-policy'] as string);
     expect(policy.get('script-src')).toEqual(["'self'", sha256(THEME_SCRIPT)]);
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
@@ -120,7 +111,7 @@ describe('security headers', () => {
 
   it('a Host header that is not a plain host never reaches the policy', async () => {
     const response = await get('/market', { host: "evil; script-src 'unsafe-inline'" });
-    const policy = directives(response.headers['content-security-policy'] as string);
+    const policy = cspDirectives(response.headers['content-security-policy'] as string);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'", sha256(THEME_SCRIPT)]);
   });
@@ -128,7 +119,7 @@ describe('security headers', () => {
   it('the API docs get their own policy, on their routes only', async () => {
     const docs = await get('/api/docs/static/index.css');
     expect(docs.headers['content-security-policy']).toBe(DOCS_POLICY);
-    expect(directives(DOCS_POLICY).get('script-src')).toEqual(["'self'"]);
+    expect(cspDirectives(DOCS_POLICY).get('script-src')).toEqual(["'self'"]);
     const lookalike = await get('/api/docsx');
     expect(lookalike.headers['content-security-policy']).toBe(INERT_POLICY);
   });

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import {
-  MARKET_TICKS_CHANNEL,
-  emptyBatch,
-  type MarketTickBatch,
-} from '../../src/engines/price-feed/market-batch';
+import { MARKET_TICKS_CHANNEL } from '../../src/engines/price-feed/market-batch';
 import { DataSocketHub, MAX_BUFFERED_BYTES, type Client } from '../../src/platform/ws-hub/data-socket-hub';
 import { createTestApp, isPostgres, type TestApp } from '../support/test-app';
 import { loginAs, signUp } from '../support/api';
-import { connectSocket } from '../support/socket-client';
+import { connectSocket, tickBatch } from '../support/socket-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,27 +15,6 @@ afterAll(async () => t.close());
 
 const connect = (app = t.app, query = '', headers: Record<string, string> = {}) =>
   connectSocket(app, query, headers);
-
-/** A leader's batch with one BTCUSDT coin tick, as the price feed publishes it. */
-const tickBatch = (price: string, time = 1): MarketTickBatch => ({
-  ...emptyBatch('simulated', time),
-  ticks: [
-    {
-      type: 1,
-      tick: {
-        symbol: 'BTCUSDT',
-        price,
-        bid: null,
-        ask: null,
-        open24h: '100',
-        high24h: '101',
-        low24h: '99',
-        volume24h: '1200.5',
-        time,
-      },
-    },
-  ],
-});
 
 /** The row the socket pushes for `tickBatch(price)`. */
 const pushedRow = (price: string, time = 1) => ({
@@ -81,8 +56,7 @@ describe('the data socket', () => {
     expect(await client.next('MARKET')).toEqual({ type: 'MARKET', data: pushedRow('100.3') });
     // A contract tick of the same pair is another topic: this client does not follow it.
     await t.context.bus.publish(MARKET_TICKS_CHANNEL, {
-      ...tickBatch('100.4', 2),
-      ticks: tickBatch('100.4', 2).ticks.map((entry) => ({ ...entry, type: 2 })),
+      ...tickBatch('100.4', 2, 2),
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(client.messages().filter((message) => message.type === 'MARKET')).toHaveLength(1);

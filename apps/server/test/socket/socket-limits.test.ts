@@ -2,16 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { WebSocket } from 'ws';
-import {
-  MARKET_TICKS_CHANNEL,
-  emptyBatch,
-  type MarketTickBatch,
-} from '../../src/engines/price-feed/market-batch';
+import { MARKET_TICKS_CHANNEL } from '../../src/engines/price-feed/market-batch';
 import { instruments } from '../../src/platform/db/index';
 import { setInstrumentListed } from '../../src/modules/market/index';
 import { AddressConnectionLimit, TokenBucket } from '../../src/platform/ws-hub/socket-limits';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { connectSocket } from '../support/socket-client';
+import { connectSocket, tickBatch } from '../support/socket-client';
 import { signUp } from '../support/api';
 
 /** How the socket closed (made before the frames that should close it are sent); rejects if it stays open. */
@@ -31,27 +27,6 @@ const waitUntil = async (condition: () => boolean, what: string, timeoutMs = 300
   }
   throw new Error(`timed out waiting for ${what}`);
 };
-
-/** A leader's batch with one BTCUSDT tick of instrument `type`, as the price feed publishes it. */
-const tickBatch = (type: number, price: string, time: number): MarketTickBatch => ({
-  ...emptyBatch('simulated', time),
-  ticks: [
-    {
-      type,
-      tick: {
-        symbol: 'BTCUSDT',
-        price,
-        bid: null,
-        ask: null,
-        open24h: '100',
-        high24h: '101',
-        low24h: '99',
-        volume24h: '1200.5',
-        time,
-      },
-    },
-  ],
-});
 
 describe('the data socket limits (default config: 10 frames/s, bursts of 30)', () => {
   let t: TestApp;
@@ -133,8 +108,8 @@ describe('the data socket limits (default config: 10 frames/s, bursts of 30)', (
     client.socket.send(JSON.stringify({ type: 'SUB', data: ['BTCUSDT'] }));
     expect((await client.next('SUBSCRIBED')).data).toEqual(['2:BTCUSDT']);
     // The coin of the same pair is another instrument: not pushed to this client.
-    await t.context.bus.publish(MARKET_TICKS_CHANNEL, tickBatch(1, '100.1', 1));
-    await t.context.bus.publish(MARKET_TICKS_CHANNEL, tickBatch(2, '100.2', 2));
+    await t.context.bus.publish(MARKET_TICKS_CHANNEL, tickBatch('100.1', 1, 1));
+    await t.context.bus.publish(MARKET_TICKS_CHANNEL, tickBatch('100.2', 2, 2));
     expect((await client.next('MARKET')).data).toMatchObject({ p: 'BTCUSDT', type: 2, a: '100.2', t: 2 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(client.messages().filter((message) => message.type === 'MARKET')).toHaveLength(1);

@@ -1,6 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '@exchange/contracts';
+import { emptyBatch, type MarketTickBatch } from '../../src/engines/price-feed/market-batch';
+
+/** A leader's batch with one BTCUSDT tick of instrument `type` (1 coin, 2 contract), as the price feed publishes it. */
+export const tickBatch = (price: string, time = 1, type = 1): MarketTickBatch => ({
+  ...emptyBatch('simulated', time),
+  ticks: [
+    {
+      type,
+      tick: {
+        symbol: 'BTCUSDT',
+        price,
+        bid: null,
+        ask: null,
+        open24h: '100',
+        high24h: '101',
+        low24h: '99',
+        volume24h: '1200.5',
+        time,
+      },
+    },
+  ],
+});
 
 /** A connected client that records every frame it receives. */
 export const connectSocket = async (
