@@ -6,6 +6,7 @@ import { resetMarketTopics } from '@/features/market/stores/market-topics';
 import { DEFAULT_PREFERENCES, usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { resetApiClientState } from '@/lib/api-client';
 import { resetAppHistory } from '@/lib/app-history';
+import { startedContractSchemasLoad } from '@/lib/form-rules';
 import { initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { syncTokensFromStorage } from '@/lib/token-store';
@@ -18,6 +19,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
+  // A form mounted by the test started loading the contract schemas (a dynamic import) without waiting: finish it
+  // while the environment is there, or an import chain still running at teardown fails the run.
+  await startedContractSchemasLoad();
   cleanup();
   // Unmounting released the market topics, which schedules their release from the socket 150 ms later; done now,
   // while jsdom is still there (a timer that fired after the last test of a file met no `document` and failed the

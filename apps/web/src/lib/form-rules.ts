@@ -25,6 +25,12 @@ export function loadContractSchemas(): Promise<typeof contractSchemas> {
   return schemasLoading;
 }
 
+/**
+ * The schemas' load if a form has started it, else null. A form starts it on mount without waiting, so a test that
+ * ends right after a form appears must wait for it before its environment is torn down (test/setup.ts).
+ */
+export const startedContractSchemasLoad = (): Promise<unknown> | null => schemasLoading;
+
 /** Whether `value` passes the contract schema `name`. */
 export async function isValidBy(name: SchemaName, value: unknown): Promise<boolean> {
   const schemas = await loadContractSchemas();
