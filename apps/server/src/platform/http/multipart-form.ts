@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { MultipartSpec } from '@exchange/contracts';
+import { hasControlCharacter, type MultipartSpec } from '@exchange/contracts';
 import { AppError, fail } from '../errors';
-import { controlCharacterError, controlCharacterPath } from './control-characters';
+import { controlCharacterError } from './control-characters';
 import { badRequestFromZod } from './validation-error';
 
 export interface MultipartForm<Fields> {
@@ -62,7 +62,7 @@ export const readMultipartForm = async <Fields extends z.ZodType>(
   try {
     for await (const part of request.parts()) {
       current = part.fieldname;
-      if (controlCharacterPath(part.fieldname)) throw controlCharacterError([], 'body');
+      if (hasControlCharacter(part.fieldname)) throw controlCharacterError([], 'body');
       if (seen.has(part.fieldname)) refuse(part.fieldname, 'must be sent once');
       seen.add(part.fieldname);
       if (part.type === 'file') {
@@ -74,7 +74,7 @@ export const readMultipartForm = async <Fields extends z.ZodType>(
       if (spec.files.includes(part.fieldname)) refuse(part.fieldname, 'must be a file');
       if (part.fieldnameTruncated || part.valueTruncated) refuse(part.fieldname, 'is too long');
       if (typeof part.value !== 'string') refuse(part.fieldname, 'must be text');
-      if (controlCharacterPath(part.value)) throw controlCharacterError([part.fieldname]);
+      if (hasControlCharacter(part.value as string)) throw controlCharacterError([part.fieldname]);
       text[part.fieldname] = part.value as string;
     }
   } catch (error) {
