@@ -99,7 +99,6 @@ const fakeActions = (data: SyntheticBook, calls: ReturnType<typeof counts>): Ris
       return nextTurn(false);
     },
     fillOrder: () => nextTurn(false),
-    settleFunding: () => nextTurn([]),
     push: async () => {
       calls.push += 1;
     },

@@ -1,5 +1,8 @@
 import { ShowType } from './envelope';
+import type { ErrorDefinition } from './error-definition';
 import { staffErrors } from './staff-errors';
+
+export type { ErrorDefinition } from './error-definition';
 
 /**
  * The one error catalogue (DESIGN.md §5). HTTP status carries the class; `code` is the same number for generic
@@ -7,14 +10,6 @@ import { staffErrors } from './staff-errors';
  * 007 wallet, 008 staff, 009 contract trading).
  * `key` is the i18n key in locales/<lang>/error.json that the server translates by the `language` header.
  */
-export interface ErrorDefinition {
-  code: number;
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
-  key: string;
-  showType: ShowType;
-  /** When the server throws it. */
-  when: string;
-}
 
 const define = <T extends Record<string, ErrorDefinition>>(catalogue: T) => catalogue;
 

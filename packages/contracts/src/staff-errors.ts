@@ -1,5 +1,5 @@
 import { ShowType } from './envelope';
-import type { ErrorDefinition } from './errors';
+import type { ErrorDefinition } from './error-definition';
 
 /**
  * The back office's errors (module 008) and the refusals its restrictions cause elsewhere, spread into the one

@@ -25,6 +25,25 @@ const environmentSchema = z.object({
   APP_BASE_LOGO: z.string().default('/logo.svg'),
   WEB_DIST_DIR: z.string().optional(),
   ADMIN_DIST_DIR: z.string().optional(),
+  /** Where uploads go: `local` (DATA_DIR/uploads; instances must share that disk) or `s3` (any S3-compatible store). */
+  BLOB_STORE: z.enum(['local', 's3']).default('local'),
+  /** The S3 API's URL; unset: AWS for S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as eu-west-1')
+    .default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3-63 lowercase letters, digits, dots, dashes)',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` for most self-hosted stores (MinIO, Ceph): `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>`. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   /** Comma-separated origins allowed to open the data socket; unset means the server's own host only. */
   ALLOWED_ORIGINS: z
     .string()
@@ -139,6 +158,13 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: required when running on PostgreSQL in production (every instance must share it)',
     );
+  }
+  const missingS3 = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => config.BLOB_STORE === 's3' && !config[name],
+  );
+  if (missingS3.length > 0) {
+    const lines = missingS3.map((name) => `  ${name}: required when BLOB_STORE=s3`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return {
     ...config,

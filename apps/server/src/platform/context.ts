@@ -10,6 +10,9 @@ import type { Logger } from './logger';
 import type { Mailer, SmsSender } from './outbox/messages';
 import type { SessionRegistry } from './auth/session-registry';
 import type { TokenService } from './auth/tokens';
+import type { ModuleRegistry } from './modules/module-registry';
+import type { DataSocketHub } from './ws-hub/data-socket-hub';
+import type { Scheduler } from './scheduler/index';
 
 /** Everything an operation may use, built once by buildApp and passed down explicitly. */
 export interface AppContext {
@@ -29,6 +32,12 @@ export interface AppContext {
   sessions: SessionRegistry;
   /** Keys short secrets (codes, captcha answers) before they are stored. */
   hashSecret: string;
+  /** The data socket's subscriptions on this instance (market pushes go through it). */
+  hub: DataSocketHub;
+  /** Periodic jobs, run on the leader only (platform/scheduler); modules register theirs in their init. */
+  scheduler: Scheduler;
+  /** Each module's runtime and extension-point contributions on this app (platform/modules). */
+  modules: ModuleRegistry;
 }
 
 /** Who is calling, once the auth guard has run. */

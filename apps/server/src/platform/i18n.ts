@@ -2,8 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '@exchange/contracts/reference/index';
+import { APP_NAMESPACES, mergeTrees, type AppNamespace, type TranslationTree } from '@exchange/i18n';
 
-export type TranslationTree = { [key: string]: string | TranslationTree };
+export type { TranslationTree };
+/**
+ * The trees stored in `translations` and edited by staff: `app`, every namespace of the web app merged, and `error`,
+ * the server's own messages. A namespace (`core`, `auth` …) is served as a cut of the `app` tree.
+ */
 export const TYPE_CODES = ['app', 'error'] as const;
 export type TypeCode = (typeof TYPE_CODES)[number];
 
@@ -21,18 +26,21 @@ export const resolveLanguage = (header: string | undefined): string => {
   return DEFAULT_LANGUAGE;
 };
 
-/** Where the locale JSON lives: next to the contracts package (dev/test) or copied beside the bundle (built). */
+/** Where the locale JSON lives: in the i18n package (dev, test, a build run in the checkout) or beside the bundle. */
 const localesDirectory = (): string => {
   const require = createRequire(import.meta.url);
   try {
-    return join(dirname(require.resolve('@exchange/contracts/package.json')), 'src/i18n/locales');
+    return join(dirname(require.resolve('@exchange/i18n/package.json')), 'locales');
   } catch {
     return join(dirname(new URL(import.meta.url).pathname), 'locales');
   }
 };
 
 export interface Catalogue {
+  /** One language's `app` (every namespace file merged) or `error` tree; English's when it has none. */
   tree(language: string, typeCode: TypeCode): TranslationTree;
+  /** One namespace file of a language; English's when it has none. The English file is a namespace's shape. */
+  namespaceTree(language: string, namespace: AppNamespace): TranslationTree;
   /** `key` like `sessionReplaced` or `mail.codeSubject`; falls back to English, then to the key itself. */
   translate(
     language: string,
@@ -55,24 +63,36 @@ const lookup = (tree: TranslationTree | undefined, key: string): string | undefi
 const interpolate = (text: string, values?: Record<string, string | number>) =>
   values ? text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match)) : text;
 
+const readTree = (path: string): TranslationTree | undefined => {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as TranslationTree;
+  } catch {
+    // A language may not be translated yet for one namespace; English serves as the fallback.
+    return undefined;
+  }
+};
+
 export const loadCatalogue = (directory = localesDirectory()): Catalogue => {
   const trees = new Map<string, TranslationTree>();
+  const namespaces = new Map<string, TranslationTree>();
   for (const language of readdirSync(directory)) {
-    for (const typeCode of TYPE_CODES) {
-      try {
-        trees.set(
-          `${language}/${typeCode}`,
-          JSON.parse(readFileSync(join(directory, language, `${typeCode}.json`), 'utf8')),
-        );
-      } catch {
-        // A language may not be translated yet for one namespace; English serves as the fallback.
-      }
+    let app: TranslationTree | undefined;
+    for (const namespace of APP_NAMESPACES) {
+      const tree = readTree(join(directory, language, `${namespace}.json`));
+      if (!tree) continue;
+      namespaces.set(`${language}/${namespace}`, tree);
+      app = mergeTrees(app ?? {}, tree) as TranslationTree;
     }
+    if (app) trees.set(`${language}/app`, app);
+    const errors = readTree(join(directory, language, 'error.json'));
+    if (errors) trees.set(`${language}/error`, errors);
   }
   const tree = (language: string, typeCode: TypeCode) =>
     trees.get(`${language}/${typeCode}`) ?? trees.get(`${DEFAULT_LANGUAGE}/${typeCode}`) ?? {};
   return {
     tree,
+    namespaceTree: (language, namespace) =>
+      namespaces.get(`${language}/${namespace}`) ?? namespaces.get(`${DEFAULT_LANGUAGE}/${namespace}`) ?? {},
     languages: () => [...new Set([...trees.keys()].map((entry) => entry.split('/')[0] as string))],
     translate: (language, typeCode, key, values) => {
       const text =

@@ -12,6 +12,7 @@ import {
 import { nextFundingTime } from '@exchange/domain';
 import { queryRows } from '../../src/platform/db/index';
 import { riskEngineOf } from '../../src/modules/contract/index';
+import { settleFunding } from '../../src/modules/contract/funding';
 import { call } from '../support/api';
 import { propertyOptions } from '../support/property';
 import type { TestApp } from '../support/test-app';
@@ -121,7 +122,7 @@ const startPath = async () => {
       fundingRounds += 1;
       const period = nextFundingTime(t.clock.nowMs()) + fundingRounds * 8 * 3_600_000;
       await publishPrices(new BigNumber(step.rateBp).shiftedBy(-4).toFixed());
-      await riskEngineOf(t.context)?.settleFundingNow(period);
+      await settleFunding(t.context, period);
       return 200;
     }
     const user = users[step.user];

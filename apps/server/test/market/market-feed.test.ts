@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../support/test-config';
 import { PRICE_FEED_LOCK_KEY } from '../../src/engines/price-feed/price-feed-engine';
-import { marketRuntimeOf } from '../../src/modules/market/market-runtime';
+import { marketRuntimeOf } from '../../src/modules/market/market-state';
 import { call } from '../support/api';
 import { connectSocket } from '../support/socket-client';
 import {

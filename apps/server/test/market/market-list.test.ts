@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes, QuoteStatus } from '@exchange/contracts';
 import { INSTRUMENTS } from '@exchange/contracts/reference/index';
-import { marketRuntimeOf } from '../../src/modules/market/market-runtime';
+import { marketRuntimeOf } from '../../src/modules/market/market-state';
 import type { Quote } from '../../src/modules/market/quote-lookup';
 import { call } from '../support/api';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -57,6 +57,7 @@ export const createTestApp = async (
     database,
     clock,
     isPrepared: true,
+    isSchedulerManual: true,
     ...options.overrides,
   });
   await built.app.ready();

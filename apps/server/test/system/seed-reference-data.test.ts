@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { COUNTRIES, CURRENCIES, LANGUAGES } from '@exchange/contracts/reference/index';
+import { APP_NAMESPACES, mergeTrees } from '@exchange/i18n';
 import {
   appSettings,
   countries,
@@ -16,9 +17,7 @@ import {
 import { SEED_HASH_SETTING, seedReferenceData } from '../../src/modules/system/index';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-const LOCALES_DIRECTORY = fileURLToPath(
-  new URL('../../../../packages/contracts/src/i18n/locales', import.meta.url),
-);
+const LOCALES_DIRECTORY = fileURLToPath(new URL('../../../../packages/i18n/locales', import.meta.url));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +44,13 @@ describe('seedReferenceData', () => {
       .from(translations)
       .where(and(eq(translations.language, 'en'), eq(translations.typeCode, 'error')));
     expect(english?.tree).toEqual(t.context.catalogue.tree('en', 'error'));
+    // The app row is every namespace file of the language merged.
+    const [germanApp] = await t.context.db
+      .select()
+      .from(translations)
+      .where(and(eq(translations.language, 'de'), eq(translations.typeCode, 'app')));
+    const germanFiles = APP_NAMESPACES.map((namespace) => t.context.catalogue.namespaceTree('de', namespace));
+    expect(germanApp?.tree).toEqual(germanFiles.reduce(mergeTrees, {}));
     const [hash] = await t.context.db
       .select()
       .from(appSettings)
@@ -95,14 +101,16 @@ describe('seedReferenceData', () => {
     expect(await seedReferenceData(t.context)).toEqual({ isSkipped: true });
   });
 
-  it('stores one translation row per non-empty locale file, and none for a missing file', async () => {
+  it('stores the app and error trees of each language that has their files, and none for a missing file', async () => {
+    const hasStrings = (path: string) =>
+      existsSync(path) && Object.keys(JSON.parse(readFileSync(path, 'utf8')) as object).length > 0;
     const expected: string[] = [];
     for (const language of readdirSync(LOCALES_DIRECTORY)) {
-      for (const typeCode of ['app', 'error']) {
-        const path = join(LOCALES_DIRECTORY, language, `${typeCode}.json`);
-        if (existsSync(path) && Object.keys(JSON.parse(readFileSync(path, 'utf8')) as object).length > 0)
-          expected.push(`${language}/${typeCode}`);
-      }
+      if (
+        APP_NAMESPACES.some((namespace) => hasStrings(join(LOCALES_DIRECTORY, language, `${namespace}.json`)))
+      )
+        expected.push(`${language}/app`);
+      if (hasStrings(join(LOCALES_DIRECTORY, language, 'error.json'))) expected.push(`${language}/error`);
     }
     const rows = await t.context.db
       .select({ language: translations.language, typeCode: translations.typeCode })

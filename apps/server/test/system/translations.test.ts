@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { translations } from '../../src/platform/db/index';
+import { appSettings, translations } from '../../src/platform/db/index';
+import { translationOverridesKey } from '../../src/modules/system/system-settings';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { call } from '../support/api';
 
@@ -12,9 +13,7 @@ interface Translation {
 }
 
 const localeFile = (language: string, typeCode: string) =>
-  fileURLToPath(
-    new URL(`../../../../packages/contracts/src/i18n/locales/${language}/${typeCode}.json`, import.meta.url),
-  );
+  fileURLToPath(new URL(`../../../../packages/i18n/locales/${language}/${typeCode}.json`, import.meta.url));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +41,55 @@ describe('translation get', () => {
     expect(result.code).toBe(0);
     expect(result.data.translation).toEqual(t.context.catalogue.tree('en', 'app'));
     expect(result.data.translation).not.toHaveProperty('badRequest');
+  });
+
+  it('serves one web namespace per typeCode, cut from the app tree, in the asked language', async () => {
+    const core = await call<Translation>(t.app, 'GET', 'system/translation/get', {
+      query: { typeCode: 'core' },
+      headers: { language: 'fr' },
+    });
+    expect(core.status).toBe(200);
+    expect(core.data).toEqual({
+      language: 'fr',
+      translation: t.context.catalogue.namespaceTree('fr', 'core'),
+    });
+    // The frame's sign-in button lives in core; the rest of `auth` is the auth namespace's.
+    expect(core.data.translation).toMatchObject({ auth: { login: { submit: expect.any(String) } } });
+    expect(core.data.translation).not.toHaveProperty('contract');
+    const market = await call<Translation>(t.app, 'GET', 'system/translation/get', {
+      query: { typeCode: 'market' },
+    });
+    expect(market.data.translation).toEqual(t.context.catalogue.namespaceTree('en', 'market'));
+    expect(market.data.translation).not.toHaveProperty('common');
+  });
+
+  it('cuts a namespace from the stored app tree, staff overrides of that tree included', async () => {
+    const before = await call<Translation>(t.app, 'GET', 'system/translation/get', {
+      query: { typeCode: 'core' },
+      headers: { language: 'nl' },
+    });
+    expect(before.data.translation).toHaveProperty('nav');
+    const tree = { common: { retry: 'Opnieuw', back: 'Terug' }, contract: { title: 'Contract' } };
+    await t.context.db
+      .insert(translations)
+      .values({ language: 'nl', typeCode: 'app', tree, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: [translations.language, translations.typeCode], set: { tree } });
+    await t.context.db
+      .insert(appSettings)
+      .values({
+        key: translationOverridesKey('nl', 'app'),
+        value: JSON.stringify({ 'common.back': 'Terug!' }),
+      })
+      .onConflictDoNothing();
+    t.clock.advance(61_000);
+    const after = await call<Translation>(t.app, 'GET', 'system/translation/get', {
+      query: { typeCode: 'core' },
+      headers: { language: 'nl' },
+    });
+    expect(after.data).toEqual({
+      language: 'nl',
+      translation: { common: { retry: 'Opnieuw', back: 'Terug!' } },
+    });
   });
 
   it('falls back to English for a language without its own strings, and says so', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/platform/db/index';
 import { hashPassword } from '../../src/platform/auth/passwords';
-import { marketRuntimeOf } from '../../src/modules/market/market-runtime';
+import { marketRuntimeOf } from '../../src/modules/market/market-state';
 import { fund } from '../ledger/ledger-fixtures';
 import { createUser } from '../member/member-fixtures';
 import { pngPart, postMultipart } from '../member/multipart';

@@ -2,6 +2,8 @@ export * from './operation';
 export * from './system/index';
 export * from './member/index';
 export * from './infra/file-upload';
+export * from './infra/upload-credentials';
+export * from './infra/upload-confirm';
 export * from './market/index';
 export * from './wallet/index';
 export * from './admin/index';

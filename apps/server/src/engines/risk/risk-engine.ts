@@ -1,4 +1,3 @@
-import { fundingPeriodStart } from '@exchange/domain';
 import type { Bus } from '../../platform/bus/index';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/index';
@@ -13,14 +12,7 @@ import {
 } from '../../platform/ws-hub/channels';
 import { MARKET_TICKS_CHANNEL, type MarketTickBatch } from '../price-feed/market-batch';
 import { ActionQueue } from './action-queue';
-import {
-  ACCOUNT_PUSH_MS,
-  FUNDING_CATCH_UP_MS,
-  FUNDING_CHECK_MS,
-  REBUILD_SLICE,
-  RESYNC_MS,
-  RISK_LOOP_MS,
-} from './risk-pace';
+import { ACCOUNT_PUSH_MS, REBUILD_SLICE, RESYNC_MS, RISK_LOOP_MS } from './risk-pace';
 import { PositionBook } from './position-book';
 import type { RiskActions, RiskOrder, RiskUser } from './risk-types';
 
@@ -83,9 +75,6 @@ export class RiskEngine {
   private isPriceChanged = false;
   private lastPushMs = 0;
   private lastResyncMs = 0;
-  private lastFundingCheckMs = 0;
-  private settledFundingPeriod: number | null = null;
-  private isFundingRunning = false;
 
   constructor(private readonly options: RiskEngineOptions) {
     this.queue = new ActionQueue({
@@ -165,7 +154,7 @@ export class RiskEngine {
     this.lastResyncMs = Number.NEGATIVE_INFINITY;
   }
 
-  /** One turn of the engine: prices → sweep → actions; reloads; pushes; resync; funding. Timers call it. */
+  /** One turn of the engine: prices → sweep → actions; reloads; pushes; resync. Timers call it. */
   async step() {
     if (!this.isActive) return;
     const now = this.options.clock.nowMs();
@@ -182,10 +171,6 @@ export class RiskEngine {
       this.pushAccounts(now);
     }
     if (now - this.lastResyncMs >= RESYNC_MS) this.queue.track(this.resync());
-    if (now - this.lastFundingCheckMs >= FUNDING_CHECK_MS) {
-      this.lastFundingCheckMs = now;
-      this.checkFunding(now);
-    }
   }
 
   /**
@@ -209,11 +194,6 @@ export class RiskEngine {
   /** The prices this engine last took in for a symbol (tests wait on it). */
   priceSnapshot(symbol: string): Readonly<SymbolPrice> | undefined {
     return this.prices.get(symbol);
-  }
-
-  /** Runs funding for a period now (tests; the scheduler does the same on its own). */
-  settleFundingNow(periodMs: number) {
-    return this.options.actions.settleFunding(periodMs);
   }
 
   private intake(batch: MarketTickBatch) {
@@ -367,17 +347,6 @@ export class RiskEngine {
       const message = this.users.get(userId)?.accountPush();
       if (message) this.queue.track(this.options.actions.push(userId, message));
     }
-  }
-
-  private checkFunding(now: number) {
-    const period = fundingPeriodStart(now);
-    if (this.isFundingRunning || period === this.settledFundingPeriod || now - period > FUNDING_CATCH_UP_MS)
-      return;
-    this.isFundingRunning = true; // a run over many positions outlasts the check interval: one at a time
-    const settle = this.options.actions.settleFunding(period).then((waiting) => {
-      if (waiting.length === 0) this.settledFundingPeriod = period;
-    });
-    this.queue.track(settle.finally(() => void (this.isFundingRunning = false)));
   }
 
   private logError(error: unknown) {

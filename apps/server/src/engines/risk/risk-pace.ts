@@ -6,8 +6,5 @@ export const RISK_LOOP_MS = 100;
 export const ACCOUNT_PUSH_MS = 250;
 /** A full reload from the database this often: the bus is at-most-once, so a lost change is caught here. */
 export const RESYNC_MS = 60_000;
-export const FUNDING_CHECK_MS = 10_000;
-/** A funding settlement missed while no engine ran is made up within this long after its time, not later. */
-export const FUNDING_CATCH_UP_MS = 60 * 60_000;
 /** Users replaced between yields to the event loop during a rebuild. */
 export const REBUILD_SLICE = 2_000;

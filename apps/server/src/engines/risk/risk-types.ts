@@ -28,7 +28,5 @@ export interface RiskActions {
   liquidate(positionId: number): Promise<boolean>;
   fireStop(positionId: number): Promise<boolean>;
   fillOrder(orderId: number): Promise<boolean>;
-  /** Returns the symbols still waiting for a live price. */
-  settleFunding(periodMs: number): Promise<string[]>;
   push(userId: number, message: ServerMessage): Promise<void>;
 }

@@ -59,10 +59,3 @@ export const defaultNickname = (account: Account) =>
   account.channel === 'email'
     ? account.address.split('@')[0]!.slice(0, 24)
     : `user${account.phone.slice(-4)}`;
-
-export const isUniqueViolation = (error: unknown) => {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-};

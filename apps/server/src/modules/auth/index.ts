@@ -1,6 +1,6 @@
 /** The auth module's public face: other modules import only from here. */
-export { registerAuthRoutes as registerAuthModule } from './auth-routes';
+export { createAuthModule } from './auth-module';
 export { seedDemoUser, DEMO_ACCOUNT } from './demo-seed';
 export { consumeVerificationCode } from './verification-codes';
-export { ownCodeTarget, isUniqueViolation, type Account } from './accounts';
+export { ownCodeTarget, type Account } from './accounts';
 export { revokeSessions } from './sessions';

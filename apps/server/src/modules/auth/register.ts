@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { UserKind, VerificationPurpose } from '@exchange/contracts';
-import { users } from '../../platform/db/index';
+import { isUniqueViolation, users } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import { AppError, fail } from '../../platform/errors';
 import { hashPassword } from '../../platform/auth/passwords';
-import {
-  defaultNickname,
-  findRegisteredUser,
-  isUniqueViolation,
-  newInviteCode,
-  type Account,
-} from './accounts';
+import { defaultNickname, findRegisteredUser, newInviteCode, type Account } from './accounts';
 import { guardWithCaptcha } from './image-captcha';
 import { consumeVerificationCode } from './verification-codes';
 import { openSession } from './sessions';

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
+import { RuntimeSlot } from '../../platform/modules/index';
+import type { RiskEngine } from '../../engines/risk/risk-engine';
 import { contractPriceOf, type ContractPrice } from '../market/index';
 import type { ContractSpecBook } from './contract-specs';
 import { type ContractSpec } from './contract-specs';
@@ -8,20 +10,15 @@ import type { ValuationSources } from './account-valuation';
 /** What one app instance keeps for contract trading: the specs, and the risk engine when this instance may lead. */
 export interface ContractRuntime {
   specs: ContractSpecBook;
-  stop: () => Promise<void>;
+  /** Null when RISK_ENGINE_ENABLED is off on this instance. */
+  engine: RiskEngine | null;
 }
 
-// Keyed by the app's context, like the market runtime: operations receive only the context.
-const runtimes = new WeakMap<AppContext, ContractRuntime>();
+/** This instance's contract runtime, provided by the contract module's init. */
+export const CONTRACT_RUNTIME = new RuntimeSlot<ContractRuntime>('contract.runtime');
 
-export const setContractRuntime = (context: AppContext, runtime: ContractRuntime) =>
-  runtimes.set(context, runtime);
-
-export const contractRuntimeOf = (context: AppContext): ContractRuntime => {
-  const runtime = runtimes.get(context);
-  if (!runtime) throw new Error('contract module not registered on this app');
-  return runtime;
-};
+export const contractRuntimeOf = (context: AppContext): ContractRuntime =>
+  context.modules.get(CONTRACT_RUNTIME);
 
 export const specsOf = (context: AppContext) => contractRuntimeOf(context).specs;
 

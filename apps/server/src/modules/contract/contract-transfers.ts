@@ -5,7 +5,8 @@ import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { valueAccount } from './account-valuation';
 import { valuationSources } from './contract-runtime';
-import { contractBalanceOf, openPositionsOf } from './contract-store';
+import { contractBalanceOf, MARGIN_ASSET, openPositionsOf } from './contract-store';
+import type { WalletOutflowGuard } from '../wallet/index';
 
 /**
  * Guards a transfer of `amount` USDT out of the contract wallet (wallet/any-transfer), inside its money request (which
@@ -39,4 +40,12 @@ export const requireContractTransferable = async (
       field: 'amount',
       values: { max: transferable.decimalPlaces(8, BigNumber.ROUND_DOWN).toFixed() },
     });
+};
+
+/** The wallet's outflow guard: contract margin (USDT) leaves only as far as open positions do not need it. */
+export const contractOutflowGuard: WalletOutflowGuard = {
+  wallet: 'contract',
+  requireTransferable: async (context, tx, move) => {
+    if (move.asset === MARGIN_ASSET) await requireContractTransferable(context, tx, move.userId, move.amount);
+  },
 };

@@ -15,7 +15,6 @@ import { walletBalancesOf, Wallet } from '../ledger/index';
 import { valueAccount, type ContractBalance } from './account-valuation';
 import { specsOf, valuationSources } from './contract-runtime';
 import { MARGIN_ASSET, type OrderRow, type PositionRow } from './contract-store';
-import { settleFunding } from './funding';
 import { liquidate } from './liquidation';
 import { fillRestingOrder } from './pending-orders';
 import { fireStop } from './stops';
@@ -189,6 +188,5 @@ export const createRiskActions = (context: AppContext): RiskActions => ({
   liquidate: (positionId) => liquidate(context, positionId),
   fireStop: (positionId) => fireStop(context, positionId),
   fillOrder: (orderId) => fillRestingOrder(context, orderId),
-  settleFunding: (periodMs) => settleFunding(context, periodMs),
   push: (userId, message) => publishUserPush(context, userId, message),
 });

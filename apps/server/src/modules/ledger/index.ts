@@ -27,3 +27,4 @@ export {
   type UserMoneyRequest,
 } from './money-request';
 export { TransferBatcher, type GroupCommitOptions } from './group-commit';
+export { createLedgerModule } from './ledger-module';

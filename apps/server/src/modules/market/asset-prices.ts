@@ -1,6 +1,6 @@
 import { InstrumentType } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
-import { marketRuntimeOf } from './market-runtime';
+import { marketRuntimeOf } from './market-state';
 
 /** The asset everything is valued in; one USDT is worth one USDT whatever the feed says. */
 export const VALUATION_ASSET = 'USDT';

@@ -1,7 +1,7 @@
 import { BigNumber } from 'bignumber.js';
 import { InstrumentType, QuoteStatus } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
-import { marketRuntimeOf } from './market-runtime';
+import { marketRuntimeOf } from './market-state';
 import { quoteKey } from './quote-lookup';
 
 /** A perpetual's prices as the feed last reported them (DESIGN.md §8: trade at last, value and liquidate at mark). */

@@ -1,4 +1,5 @@
-export { registerMarketModule } from './market-routes';
+export { createMarketModule } from './market-module';
+export { marketRuntimeOf, type MarketRuntime } from './market-state';
 export { seedInstruments, INSTRUMENT_SEED_HASH_SETTING } from './seed-instruments';
 export { announceInstrumentChange, setInstrumentListed } from './set-instrument-listed';
 export { INSTRUMENTS_CHANGED_CHANNEL, type Instrument } from './instrument-catalogue';
@@ -11,6 +12,5 @@ export {
   listedInstruments,
   type ContractPrice,
 } from './contract-prices';
-export { registerAdminMarketRoutes } from './admin/admin-market-routes';
 export { lockInstrument, readAdminInstrument } from './admin/admin-instruments';
-export { reportLeadership } from './admin/leadership';
+export { LEADERSHIP_REPORTS, type LeadershipReport } from './admin/leadership';

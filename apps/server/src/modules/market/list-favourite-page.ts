@@ -4,7 +4,7 @@ import { favourites } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { FAVOURITES_PER_CATEGORY_LIMIT } from './favourite-instrument';
 import type { Instrument } from './instrument-catalogue';
-import type { MarketRuntime } from './market-runtime';
+import type { MarketRuntime } from './market-state';
 import { pageOf, toMarketRow } from './market-rows';
 
 /**

@@ -8,7 +8,7 @@ import {
 import { compareDecimalKeys, decimalSortKey } from '@exchange/domain';
 import type { Clock } from '../../platform/clock';
 import type { Instrument } from './instrument-catalogue';
-import type { MarketRuntime } from './market-runtime';
+import type { MarketRuntime } from './market-state';
 import { pageOf, toMarketRow } from './market-rows';
 
 const SORTED_VALUE: Record<MarketSortField, (row: MarketListRow) => string | null> = {

@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context';
 import type { DataSocketHub } from '../../platform/ws-hub/data-socket-hub';
 import { MARKET_TICKS_CHANNEL, type MarketTickBatch } from '../../engines/price-feed/market-batch';
 import type { DepthSnapshot, MarkPrice, PriceTick } from '../../engines/price-feed/price-source';
-import type { MarketRuntime } from './market-runtime';
+import type { MarketRuntime } from './market-state';
 import { quoteKey, type Quote } from './quote-lookup';
 
 /** 24 h change and change rate (percent, 2 decimals) from the tick's open, in exact decimals. */
@@ -61,7 +61,8 @@ export const toDepthRow = (type: number, depth: DepthSnapshot, limit: number): D
  * the HTTP reads, and forwards rows, books and open candles to the socket clients that follow them. Each message is
  * built once per topic; the hub serialises it once for all subscribers.
  */
-export const startMarketFeed = async (context: AppContext, runtime: MarketRuntime, hub: DataSocketHub) => {
+export const startMarketFeed = async (context: AppContext, runtime: MarketRuntime) => {
+  const { hub } = context;
   const consume = async (batch: MarketTickBatch) => {
     runtime.feed.lastTickTime = batch.time;
     const touched = new Set<string>();

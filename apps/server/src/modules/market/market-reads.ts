@@ -3,7 +3,7 @@ import type { KlineInterval } from '@exchange/domain';
 import type { Clock } from '../../platform/clock';
 import { fail } from '../../platform/errors';
 import { toDepthRow } from './market-feed';
-import type { MarketRuntime } from './market-runtime';
+import type { MarketRuntime } from './market-state';
 import { quoteKey } from './quote-lookup';
 
 /** The listed instrument of `type` named `symbol`, or a 404 naming the field. */

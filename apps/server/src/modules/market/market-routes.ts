@@ -14,7 +14,6 @@ import {
   getMarkPrice as getMarkPriceOperation,
 } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
-import type { DataSocketHub } from '../../platform/ws-hub/data-socket-hub';
 import { registerOperation, type RouteLimits } from '../../platform/http/operation-route';
 import { addFavourite } from './add-favourite';
 import { checkFavourite } from './check-favourite';
@@ -24,7 +23,7 @@ import { listFavouritePage } from './list-favourite-page';
 import { listMarketPage } from './list-market-page';
 import { listPlates } from './list-plates';
 import { listSymbols } from './list-symbols';
-import { startMarketRuntime, stopMarketRuntime } from './market-runtime';
+import { MARKET_RUNTIME } from './market-state';
 import { getDepth, getFeedStatus, getKlines, getMarkPrice } from './market-reads';
 
 /** Per client IP: far above a person tapping stars, low enough that a script cannot churn the table. */
@@ -34,13 +33,9 @@ export const FAVOURITE_MUTATION_LIMITS: RouteLimits = { rateLimit: { max: 120, t
  * Market lists, klines, depth, mark prices, the feed and favourites (spec §7). Loads this instance's instrument catalogue before the routes exist, so
  * the first request already has it; the catalogue's bus subscription ends with the app.
  */
-export const registerMarketModule = async (app: FastifyInstance, context: AppContext, hub: DataSocketHub) => {
-  const runtime = await startMarketRuntime(context, hub);
-  // preClose: the feed must let go of its lock connection before the root onClose ends the database pool.
-  app.addHook('preClose', () => stopMarketRuntime(context));
+export const registerMarketRoutes = (app: FastifyInstance, context: AppContext) => {
+  const runtime = context.modules.get(MARKET_RUNTIME);
   const { catalogue } = runtime;
-  // The data socket refuses a SUB to an instrument that is not listed; the hub has no catalogue of its own.
-  hub.setListedCheck((type, symbol) => catalogue.findListed(type, symbol) !== undefined);
 
   registerOperation(app, listMarketPageOperation, async ({ query }) =>
     listMarketPage(runtime, context.clock, query),

@@ -1,39 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { appSettings } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
-import type { DataSocketHub } from '../../platform/ws-hub/data-socket-hub';
 import { PriceFeedEngine, type FeedInstrument } from '../../engines/price-feed/price-feed-engine';
-import type { FeedSourceKind } from '../../engines/price-feed/market-batch';
-import type { DepthSnapshot, MarkPrice } from '../../engines/price-feed/price-source';
 import { SimulatedMarket } from '../../engines/price-feed/simulated/simulated-market';
 import { INSTRUMENTS_CHANGED_CHANNEL, InstrumentCatalogue } from './instrument-catalogue';
-import { liveKlines, simulatedKlines, storeClosedMinute, type KlineService } from './kline-service';
+import { liveKlines, simulatedKlines, storeClosedMinute } from './kline-service';
 import { startMarketFeed } from './market-feed';
 import { MemoryQuoteBook } from './quote-lookup';
-
-/** What this instance has received from the price feed (any instance's leader publishes it). */
-export interface FeedState {
-  source: FeedSourceKind;
-  lastTickTime: number | null;
-  /** The source's time of each instrument's last tick, by quote key (the back office's stale-feed view). */
-  tickTimes: Map<string, number>;
-  depths: Map<string, DepthSnapshot>;
-  marks: Map<string, MarkPrice>;
-}
-
-/** What one app instance keeps in memory for the market: catalogue, quotes, books, klines and the feed. */
-export interface MarketRuntime {
-  catalogue: InstrumentCatalogue;
-  quotes: MemoryQuoteBook;
-  klines: KlineService;
-  feed: FeedState;
-  engine: PriceFeedEngine | null;
-  stop: () => Promise<void>;
-}
-
-// Keyed by the app's context so operations that receive only the context (the back office's listing switch)
-// can refresh this instance's catalogue before they return. A closed app's entry goes with its context.
-const runtimes = new WeakMap<AppContext, MarketRuntime>();
+import type { MarketRuntime } from './market-state';
 
 const SEED_SETTING = 'price_sim_seed';
 
@@ -53,7 +27,7 @@ const resolveSimulatorSeed = async (context: AppContext) => {
 };
 
 /** Loads the catalogue, starts consuming the feed and, where this instance may lead, the feed engine. */
-export const startMarketRuntime = async (context: AppContext, hub: DataSocketHub): Promise<MarketRuntime> => {
+export const startMarketRuntime = async (context: AppContext): Promise<MarketRuntime> => {
   const { config } = context;
   const catalogue = new InstrumentCatalogue(context);
   await catalogue.start();
@@ -90,7 +64,7 @@ export const startMarketRuntime = async (context: AppContext, hub: DataSocketHub
     engine,
     stop: async () => {},
   };
-  const stopFeed = await startMarketFeed(context, runtime, hub);
+  const stopFeed = await startMarketFeed(context, runtime);
   // Listing changes restart the leader's sources with the new set (the catalogue reloads on the same message).
   const stopListing = await context.bus.subscribe(INSTRUMENTS_CHANGED_CHANNEL, () => {
     setTimeout(() => void engine?.refreshInstruments(), 200);
@@ -102,14 +76,5 @@ export const startMarketRuntime = async (context: AppContext, hub: DataSocketHub
     await stopFeed();
     await catalogue.stop();
   };
-  runtimes.set(context, runtime);
   return runtime;
 };
-
-export const stopMarketRuntime = async (context: AppContext) => {
-  await runtimes.get(context)?.stop();
-  runtimes.delete(context);
-};
-
-/** This instance's runtime, or undefined when the market routes were not registered on it. */
-export const marketRuntimeOf = (context: AppContext): MarketRuntime | undefined => runtimes.get(context);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { publishQuietly } from '../../platform/bus/index';
 import { fail } from '../../platform/errors';
 import { INSTRUMENTS_CHANGED_CHANNEL } from './instrument-catalogue';
-import { marketRuntimeOf } from './market-runtime';
+import { marketRuntimeOf } from './market-state';
 
 /**
  * Lists or unlists an instrument (for the back office). The row keeps its history and favourites; an unlisted

@@ -1,4 +1,8 @@
-export { registerMemberModule } from './member-routes';
-export { checkImage, type CheckedImage } from './image-files';
+export { createMemberModule } from './member-module';
 export { requireActiveUser } from './users-repository';
-export { registerAdminMemberRoutes } from './admin/admin-member-routes';
+export {
+  ACCOUNT_COMMITMENTS,
+  STAFF_USER_VIEW_PARTS,
+  type AccountCommitments,
+  type StaffUserViewPart,
+} from './account-extensions';

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { CurrentMember } from '@exchange/contracts';
 import { publishQuietly } from '../../platform/bus/index';
 import type { Clock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
+import { RuntimeSlot } from '../../platform/modules/index';
 
 /**
  * Published (`{ userId }`) after commit by every write to what CurrentMember shows or refuses on: nickname, avatar,
@@ -66,32 +66,20 @@ export class MemberCache {
   }
 }
 
-// One cache per app instance (AppContext), made on first use.
-const caches = new WeakMap<AppContext, MemberCache>();
+/** This instance's member cache, provided by the member module's init. */
+export const MEMBER_CACHE = new RuntimeSlot<MemberCache>('member.cache');
 
-export const memberCacheOf = (context: AppContext): MemberCache => {
-  let cache = caches.get(context);
-  if (!cache) {
-    cache = new MemberCache(context.clock);
-    caches.set(context, cache);
-  }
-  return cache;
-};
+export const memberCacheOf = (context: AppContext): MemberCache => context.modules.get(MEMBER_CACHE);
 
-/** Subscribes this instance's cache to the channel while the app runs. */
-export const listenForMemberChanges = (app: FastifyInstance, context: AppContext) => {
+/** Subscribes this instance's cache to the channel; returns the unsubscribe. */
+export const listenForMemberChanges = (context: AppContext) => {
   const cache = memberCacheOf(context);
-  let unsubscribe: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    unsubscribe = await context.bus.subscribe(MEMBER_CHANGED_CHANNEL, (message) => {
-      const { userId } = (message ?? {}) as { userId?: unknown };
-      // A malformed message cannot say whom it means: forget everyone rather than keep a stale member.
-      if (typeof userId === 'number') cache.drop(userId);
-      else cache.clear();
-    });
+  return context.bus.subscribe(MEMBER_CHANGED_CHANNEL, (message) => {
+    const { userId } = (message ?? {}) as { userId?: unknown };
+    // A malformed message cannot say whom it means: forget everyone rather than keep a stale member.
+    if (typeof userId === 'number') cache.drop(userId);
+    else cache.clear();
   });
-  // The bus may be closed already when the app shuts down; nothing is left to unsubscribe from then.
-  app.addHook('onClose', async () => unsubscribe?.().catch(() => {}));
 };
 
 /**

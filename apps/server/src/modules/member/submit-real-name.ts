@@ -5,7 +5,7 @@ import { isCountryCode } from '@exchange/contracts/reference/index';
 import { realNameSubmissions, users, type Tx } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { checkImage, type CheckedImage } from './image-files';
+import { checkImage, type CheckedImage } from '../../platform/http/image-files';
 import { announceMemberChanged } from './member-cache';
 import { readMultipartForm } from '../../platform/http/multipart-form';
 import { latestRealNameSubmission, requireActiveUser } from './users-repository';

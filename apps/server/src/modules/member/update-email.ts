@@ -1,6 +1,6 @@
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { isUniqueViolation } from '../auth/index';
+import { isUniqueViolation } from '../../platform/db/index';
 import { isEmailTakenByOther, requireActiveUser, updateUserWithProfileCode } from './users-repository';
 
 /**

@@ -1,7 +1,7 @@
 import { COUNTRIES } from '@exchange/contracts/reference/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { isUniqueViolation } from '../auth/index';
+import { isUniqueViolation } from '../../platform/db/index';
 import { isPhoneTakenByOther, requireActiveUser, updateUserWithProfileCode } from './users-repository';
 
 const KNOWN_AREA_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((country) => country.dialCode));

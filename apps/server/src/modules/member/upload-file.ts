@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { avatarKey } from './avatar-keys';
-import { checkImage } from './image-files';
+import { checkImage } from '../../platform/http/image-files';
 import { uploadFileForm } from '@exchange/contracts';
 import { readMultipartForm } from '../../platform/http/multipart-form';
 import { requireActiveUser } from './users-repository';

@@ -1,2 +1,2 @@
-export { registerStaffModule } from './staff-routes';
+export { createStaffModule } from './staff-module';
 export { createStaffAccount, seedSuperAdmin, SUPER_ADMIN_USERNAME } from './staff-accounts';

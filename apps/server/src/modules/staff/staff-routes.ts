@@ -33,7 +33,7 @@ const TOTP_LIMITS = STAFF_LOGIN_LIMITS;
  * Staff sign-in, the caller's own account, staff management, the audit log and the ledger auditor on the admin
  * API, plus the guard and audit hook every admin route passes; `prefix` is where this plugin is mounted.
  */
-export const registerStaffModule = (admin: FastifyInstance, context: AppContext, prefix: string) => {
+export const registerStaffRoutes = (admin: FastifyInstance, context: AppContext, prefix: string) => {
   registerStaffGuard(admin, context, prefix);
   registerStaffAudit(admin, context.db, prefix);
   registerOperation(

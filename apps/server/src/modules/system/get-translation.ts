@@ -1,12 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE } from '@exchange/contracts/reference/index';
+import { isAppNamespace, pickShape, type AppNamespace } from '@exchange/i18n';
 import { translations } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
+import { RuntimeSlot } from '../../platform/modules/index';
 import type { TypeCode } from '../../platform/i18n';
 import { readTranslationOverrides } from './system-settings';
 
 /** Staff edits clear every instance's cache at once (bus); should that message be lost, they show within this long. */
 export const TRANSLATION_CACHE_TTL_MS = 60_000;
+
+/** What `typeCode` may name: a stored tree (`app`, `error`) or one namespace of the web app, cut from `app`. */
+export type ServedTypeCode = TypeCode | AppNamespace;
 
 export interface TranslationResult {
   /** The language actually served: the one asked for, or English when it has no strings for this namespace. */
@@ -32,23 +37,18 @@ export const applyOverrides = (tree: Record<string, unknown>, overrides: Record<
   return copy;
 };
 
-// One cache per app instance, so the back office can drop it when staff change an override.
-const caches = new WeakMap<AppContext, TranslationCache>();
+/** One cache per app instance (the system module's init provides it), so staff edits can drop it. */
+export const TRANSLATION_CACHE = new RuntimeSlot<TranslationCache>('system.translationCache');
 
-/** This app's translation cache (made on first use). */
-export const translationCacheOf = (context: AppContext): TranslationCache => {
-  let cache = caches.get(context);
-  if (!cache) {
-    cache = new TranslationCache(context);
-    caches.set(context, cache);
-  }
-  return cache;
-};
+export const translationCacheOf = (context: AppContext): TranslationCache =>
+  context.modules.get(TRANSLATION_CACHE);
 
 /**
- * One namespace's strings per language, read from the `translations` table (the seed fills it from the locale
- * files; staff may edit it). Cached per app instance, keyed by language and namespace. Languages are resolved to
- * the supported list before they get here, so the cache holds at most languages × namespaces entries.
+ * One tree's strings per language, read from the `translations` table (the seed fills it from the locale files;
+ * staff may edit it). Cached per app instance, keyed by language and tree. Languages are resolved to the supported
+ * list before they get here, so the cache holds at most languages × 2 entries. A namespace of the web app (`core`,
+ * `market` …) is cut from the cached `app` tree on each call, with the English namespace file as its shape, so it
+ * is never older than `app` and staff overrides apply to it.
  */
 export class TranslationCache {
   private readonly entries = new Map<string, { result: TranslationResult; loadedAtMs: number }>();
@@ -60,7 +60,12 @@ export class TranslationCache {
     this.entries.clear();
   }
 
-  async get(language: string, typeCode: TypeCode): Promise<TranslationResult> {
+  async get(language: string, typeCode: ServedTypeCode): Promise<TranslationResult> {
+    if (isAppNamespace(typeCode)) {
+      const app = await this.get(language, 'app');
+      const shape = this.context.catalogue.namespaceTree(DEFAULT_LANGUAGE, typeCode);
+      return { language: app.language, translation: pickShape(app.translation, shape) };
+    }
     const key = `${language}/${typeCode}`;
     const nowMs = this.context.clock.nowMs();
     const cached = this.entries.get(key);

@@ -1,5 +1,3 @@
-export { registerSystemModule } from './system-routes';
-export { seedReferenceData, SEED_HASH_SETTING } from './seed-reference-data';
+export { createSystemModule } from './system-module';
+export { SEED_HASH_SETTING, seedReferenceData } from './seed-reference-data';
 export { listExchangeRates } from './list-exchange-rates';
-export { registerAdminSystemRoutes } from './admin/admin-system-routes';
-export { registerWebManifest } from './web-manifest-route';

@@ -13,7 +13,6 @@ import {
 import type { AppContext } from '../../platform/context';
 import { registerOperation } from '../../platform/http/operation-route';
 import { getAppInfo } from './get-app-info';
-import { translationCacheOf } from './get-translation';
 import { listAreaCodes } from './list-area-codes';
 import { listDictData } from './list-dict-data';
 import { listExchangeRates } from './list-exchange-rates';
@@ -21,24 +20,15 @@ import { listLanguages } from './list-languages';
 import { listMenus } from './list-menus';
 import { listNationalities } from './list-nationalities';
 import { requestLanguage } from './request-language';
-import { SYSTEM_SETTINGS_CHANGED_CHANNEL } from './system-settings';
 import { latestVersionNotice } from './latest-version-notice';
+import { translationCacheOf } from './get-translation';
 
 /**
  * The public reference data the app loads at start (spec §7 "Content and others") and the newest version notice. No
  * route here needs a session; staff edit all of it through `registerAdminSystemRoutes`.
  */
-export const registerSystemModule = (app: FastifyInstance, context: AppContext) => {
+export const registerSystemRoutes = (app: FastifyInstance, context: AppContext) => {
   const translationCache = translationCacheOf(context);
-  let unsubscribe: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    unsubscribe = await context.bus.subscribe(SYSTEM_SETTINGS_CHANGED_CHANNEL, () =>
-      translationCache.clear(),
-    );
-  });
-  // The bus may be closed already when the app shuts down; nothing is left to unsubscribe from then.
-  app.addHook('onClose', async () => unsubscribe?.().catch(() => {}));
-
   registerOperation(app, listAreaCodesOperation, () => listAreaCodes(context));
   registerOperation(app, listNationalitiesOperation, () => listNationalities(context));
   registerOperation(app, getAppInfoOperation, () => getAppInfo(context));

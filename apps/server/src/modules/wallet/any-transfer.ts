@@ -1,9 +1,8 @@
 import { BusinessType, type WalletCode } from '@exchange/contracts';
 import type { AppContext, Caller } from '../../platform/context';
-import { requireContractTransferable } from '../contract/index';
 import { BigNumber } from 'bignumber.js';
 import { createTransfer, runMoneyRequest } from '../ledger/index';
-import { VALUATION_ASSET as MARGIN_ASSET } from '../market/index';
+import { requireTransferable } from './wallet-extensions';
 import { requireKnownAsset } from './balances';
 import { publishWalletUpdate } from './wallet-events';
 
@@ -40,9 +39,12 @@ export const anyTransfer = async (
       },
     },
     async ({ tx, actor, accounts }) => {
-      // Contract margin (USDT) leaves only as far as open positions do not need it.
-      if (body.fromWallet === 'contract' && body.coin === MARGIN_ASSET)
-        await requireContractTransferable(context, tx, caller.userId, body.amount);
+      // A product's wallet (contract margin) lets go only of what its open holdings do not need.
+      await requireTransferable(context, tx, body.fromWallet, {
+        userId: caller.userId,
+        asset: body.coin,
+        amount: body.amount,
+      });
       const { transfer } = await createTransfer(tx, {
         id: `transfer:${caller.userId}:${key}`,
         debitAccountId: await accounts.user(body.fromWallet, body.coin),

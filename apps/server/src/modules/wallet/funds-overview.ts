@@ -1,10 +1,9 @@
 import { BigNumber } from 'bignumber.js';
 import { WALLET_CODES, type FundsOverview, type WalletCode } from '@exchange/contracts';
 import type { AppContext, Caller } from '../../platform/context';
-import { contractAccountOf } from '../contract/index';
-import { VALUATION_ASSET } from '../market/index';
 import { listExchangeRates } from '../system/index';
 import { readBalances, toUsdt, valueAsset, walletAssets, walletTotals, type Balance } from './balances';
+import { WALLET_VALUATIONS, type WalletFigures } from './wallet-extensions';
 
 const summarise = (context: AppContext, balances: Balance[], wallet: WalletCode) => {
   const rows = walletAssets(context, balances, wallet);
@@ -16,18 +15,43 @@ type WalletSummary = ReturnType<typeof summarise>;
 const walletOf = async (context: AppContext, caller: Caller, wallet: WalletCode) =>
   summarise(context, await readBalances(context.db, caller.userId), wallet);
 
-/** Every wallet's totals; the contract wallet's include its positions (margins held, equity as total). */
+/**
+ * The wallet valued with what its product holds on top of the balances (the contract's positions: margins held,
+ * equity as total), as the product contributes it; a wallet no product values is its balances alone.
+ */
+const valued = async (context: AppContext, caller: Caller, balances: Balance[], summary: WalletSummary) => {
+  const valuation = context.modules
+    .contributions(WALLET_VALUATIONS)
+    .find((candidate) => candidate.wallet === summary.wallet);
+  const plain: WalletFigures = { total: summary.total, available: summary.available, frozen: summary.frozen };
+  if (!valuation) return { ...summary, section: null };
+  const { section, ...figures } = await valuation.value(context, caller.userId, balances, plain);
+  return { ...summary, ...figures, section };
+};
+
+/** Every wallet's totals, each valued with its product's holdings. */
 const walletsOf = async (context: AppContext, caller: Caller) => {
   const balances = await readBalances(context.db, caller.userId);
-  const summaries = WALLET_CODES.map((wallet) => summarise(context, balances, wallet));
-  const contract = summaries.find((summary) => summary.wallet === 'contract');
-  if (!contract) return summaries;
-  const part = await contractPart(context, caller, balances, contract);
-  return summaries.map((summary) =>
-    summary === contract
-      ? { ...summary, total: part.ec, available: part.totalAvailable, frozen: part.totalFrozenAmount }
-      : summary,
+  return Promise.all(
+    WALLET_CODES.map((wallet) => valued(context, caller, balances, summarise(context, balances, wallet))),
   );
+};
+
+/** The contract section when no product values the contract wallet: its balances, no positions. */
+const plainContractSection = (contract: WalletSummary): FundsOverview['contract'] => ({
+  ec: contract.total,
+  total: contract.total,
+  totalPositionValue: '0',
+  totalProfitAndLoss: '0',
+  totalAvailable: contract.available,
+  totalFrozenAmount: contract.frozen,
+  plList: [],
+});
+
+const contractSection = async (context: AppContext, caller: Caller, balances: Balance[]) => {
+  const contract = await valued(context, caller, balances, summarise(context, balances, 'contract'));
+  const section = (contract.section as FundsOverview['contract'] | null) ?? plainContractSection(contract);
+  return { contract, section };
 };
 
 const coinPart = (spot: WalletSummary) => ({
@@ -36,43 +60,6 @@ const coinPart = (spot: WalletSummary) => ({
   totalFrozenAmount: spot.frozen,
   walletList: spot.rows,
 });
-
-/**
- * The contract wallet with its positions valued at the mark (modules/contract): margins count in the wallet total and
- * as held, unrealised PnL in the equity, and available is reduced by any cross loss beyond its position's margin.
- */
-const contractPart = async (
-  context: AppContext,
-  caller: Caller,
-  balances: Balance[],
-  contract: WalletSummary,
-) => {
-  const usdt = balances.find((balance) => balance.wallet === 'contract' && balance.asset === VALUATION_ASSET);
-  const usdtAvailable = usdt?.available ?? '0';
-  const account = await contractAccountOf(context, caller.userId, {
-    available: usdtAvailable,
-    frozen: usdt?.frozen ?? '0',
-  });
-  const total = new BigNumber(contract.total).plus(account.totalMargin);
-  return {
-    ec: toUsdt(total.plus(account.totalPnl)),
-    total: toUsdt(total),
-    totalPositionValue: toUsdt(new BigNumber(account.positionValue)),
-    totalProfitAndLoss: toUsdt(new BigNumber(account.totalPnl)),
-    totalAvailable: toUsdt(new BigNumber(contract.available).minus(usdtAvailable).plus(account.spendable)),
-    totalFrozenAmount: toUsdt(new BigNumber(contract.frozen).plus(account.totalMargin)),
-    plList: account.positions.map((position) => ({
-      id: position.id,
-      subscribeSymbol: position.subscribeSymbol,
-      endPrice: position.endPrice,
-      lever: position.lever,
-      earnestMoney: position.earnestMoney,
-      direction: position.direction,
-      plAmount: position.plAmount,
-      plRatio: position.plRatio,
-    })),
-  };
-};
 
 /** Fast contracts arrive with their issue: until then nothing is staked in one. */
 const fastPart = (fast: WalletSummary) => ({
@@ -85,24 +72,21 @@ const fastPart = (fast: WalletSummary) => ({
 export const getFundsOverview = async (context: AppContext, caller: Caller): Promise<FundsOverview> => {
   const balances = await readBalances(context.db, caller.userId);
   const spot = summarise(context, balances, 'spot');
-  const contractWallet = summarise(context, balances, 'contract');
-  const contract = await contractPart(context, caller, balances, contractWallet);
+  const { contract, section } = await contractSection(context, caller, balances);
   const fast = summarise(context, balances, 'fast_contract');
   return {
-    total: toUsdt(new BigNumber(spot.total).plus(contract.ec).plus(fast.total)),
-    isPriceComplete: spot.isPriceComplete && contractWallet.isPriceComplete && fast.isPriceComplete,
+    total: toUsdt(new BigNumber(spot.total).plus(contract.total).plus(fast.total)),
+    isPriceComplete: spot.isPriceComplete && contract.isPriceComplete && fast.isPriceComplete,
     coin: coinPart(spot),
-    contract,
+    contract: section,
     fast: fastPart(fast),
   };
 };
 
 export const listCoinFunds = async (context: AppContext, caller: Caller) =>
   coinPart(await walletOf(context, caller, 'spot'));
-export const getContractFunds = async (context: AppContext, caller: Caller) => {
-  const balances = await readBalances(context.db, caller.userId);
-  return contractPart(context, caller, balances, summarise(context, balances, 'contract'));
-};
+export const getContractFunds = async (context: AppContext, caller: Caller) =>
+  (await contractSection(context, caller, await readBalances(context.db, caller.userId))).section;
 export const getFastWallet = async (context: AppContext, caller: Caller) =>
   fastPart(await walletOf(context, caller, 'fast_contract'));
 

@@ -1,7 +1,12 @@
-export { registerWalletModule } from './wallet-routes';
-export { registerAdminWalletRoutes } from './admin-wallet-routes';
-export { registerAdminFinanceRoutes } from './admin/admin-finance-routes';
-export { seedPaymentChannels } from './seed-channels';
+export { createWalletModule, type WalletModuleOptions } from './wallet-module';
 export { creditConfirmedDeposit, type ChainWatcher, type ConfirmedDeposit } from './chain-watcher';
 export { seedDemoFunds } from './seed-demo-funds';
-export { pendingReviewCounts } from './review-orders';
+export { seedPaymentChannels } from './seed-channels';
+export { toUsdt, type Balance } from './balances';
+export {
+  WALLET_OUTFLOW_GUARDS,
+  WALLET_VALUATIONS,
+  type WalletFigures,
+  type WalletOutflowGuard,
+  type WalletValuation,
+} from './wallet-extensions';

@@ -6,7 +6,7 @@ import { BigNumber } from 'bignumber.js';
 import { rechargeOrders, type DbOrTx } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { checkImage } from '../member/index';
+import { checkImage } from '../../platform/http/image-files';
 import { readMultipartForm } from '../../platform/http/multipart-form';
 import { ChannelDirection, requireAmountInRange, requireChannel } from './channels';
 import { requireOwnRecharge } from './recharge-orders';

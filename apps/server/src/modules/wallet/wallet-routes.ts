@@ -179,7 +179,7 @@ const registerSwaps = (app: FastifyInstance, context: AppContext) => {
 };
 
 /** Wallets, transfers, deposits, withdrawals, payment methods, swaps and fund records (spec §7). */
-export const registerWalletModule = (app: FastifyInstance, context: AppContext) => {
+export const registerWalletRoutes = (app: FastifyInstance, context: AppContext) => {
   registerOverview(app, context);
   registerChannels(app, context);
   registerRecharges(app, context);

@@ -2,8 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { BlobStore } from '../blob-store';
 import type { Config } from '../config';
 import { AppError } from '../errors';
+import { registerStoredUploads } from './stored-uploads';
 
 /** Hashed build output (`/assets/name-<hash>.js`): its name changes with its content, so it never goes stale. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -43,8 +45,13 @@ const isAdminPage = (url: string) => {
 };
 
 export interface StaticRoots {
-  /** Public uploads (avatars, logos): served as stored. */
+  /** Public uploads (avatars, logos) on this disk: served as stored. */
   uploadsRoot: string;
+  /**
+   * The blob store. One that keeps objects elsewhere (S3: it has `open`) serves /uploads/* through the app instead
+   * of `uploadsRoot`; the local store's files stay on the fast disk path.
+   */
+  blobs?: BlobStore | undefined;
   /** The user app's build, served at `/` with its index.html for every other page; none in API-only runs. */
   webDist?: string | undefined;
   /** The back office's build, served at `/admin/` with its own index.html fallback. */
@@ -57,14 +64,17 @@ export interface StaticRoots {
  * an unknown API path, a missing file — is the catalogue's NOT_FOUND.
  */
 export const registerStaticFiles = async (app: FastifyInstance, roots: StaticRoots) => {
-  const { uploadsRoot, webDist, adminDist } = roots;
-  mkdirSync(uploadsRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsRoot,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-  });
+  const { uploadsRoot, blobs, webDist, adminDist } = roots;
+  if (blobs?.open) registerStoredUploads(app, blobs);
+  else {
+    mkdirSync(uploadsRoot, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsRoot,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+    });
+  }
   const buildOptions = {
     wildcard: false,
     index: false,

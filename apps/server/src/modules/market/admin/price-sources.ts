@@ -7,7 +7,7 @@ import { instruments, queryRows } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { PRICE_FEED_LOCK_KEY } from '../../../engines/price-feed/price-feed-engine';
 import { RISK_ENGINE_LOCK_KEY } from '../../../engines/risk/risk-engine';
-import { marketRuntimeOf } from '../market-runtime';
+import { marketRuntimeOf } from '../market-state';
 import { quoteKey } from '../quote-lookup';
 import { leadsHere } from './leadership';
 

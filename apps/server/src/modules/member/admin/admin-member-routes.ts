@@ -14,7 +14,7 @@ import { getUserView, pageUserLedger } from './user-view';
 /** The staff side of members (under /api/admin-api): search and view users, restrictions, real-name reviews. */
 export const registerAdminMemberRoutes = (admin: FastifyInstance, context: AppContext) => {
   registerOperation(admin, Http.adminPageUsers, async ({ query }) => pageUsers(context.db, query, query));
-  registerOperation(admin, Http.adminGetUser, async ({ query }) => getUserView(context.db, query.id));
+  registerOperation(admin, Http.adminGetUser, async ({ query }) => getUserView(context, query.id));
   registerOperation(admin, Http.adminPageUserLedger, async ({ query }) => pageUserLedger(context.db, query));
   registerOperation(admin, Http.adminRestrictTrading, ({ request, body }) =>
     restrictTrading(context, request, body),

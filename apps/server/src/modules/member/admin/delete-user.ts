@@ -13,19 +13,12 @@ import { toAdminUser } from './user-search';
 import { lockUserForStaff } from './user-restrictions';
 import { openCommitments } from './user-view';
 
-const COMMITMENT_LABELS = {
-  openPositionCount: 'open contract position',
-  pendingOrderCount: 'pending contract order',
-  pendingWithdrawalCount: 'withdrawal in review',
-  pendingDepositCount: 'deposit in review',
-} as const;
-
 /** Why the account cannot be deleted yet ("has 1 open contract position, 2 withdrawals in review"), or null. */
-const blockingReason = (commitments: Record<keyof typeof COMMITMENT_LABELS, number>) => {
-  const open = Object.entries(COMMITMENT_LABELS)
-    .map(([key, label]) => ({ label, total: commitments[key as keyof typeof COMMITMENT_LABELS] }))
+const blockingReason = ({ counts, labels }: Awaited<ReturnType<typeof openCommitments>>) => {
+  const open = Object.entries(counts)
+    .map(([key, total]) => ({ label: labels[key], key, total }))
     .filter(({ total }) => total > 0)
-    .map(({ label, total }) => `${total} ${label}${total === 1 ? '' : 's'}`);
+    .map(({ label, key, total }) => `${total} ${(total === 1 ? label?.one : label?.other) ?? key}`);
   return open.length === 0 ? null : `has ${open.join(', ')}: settle them first`;
 };
 
@@ -44,7 +37,7 @@ export const deleteUser = async (
   recordAudit(request, { target: `user:${body.id}` });
   const { row, announce } = await auditedTransaction(context.db, request, async (tx) => {
     const locked = await lockUserForStaff(tx, body.id);
-    const reason = blockingReason(await openCommitments(tx, body.id));
+    const reason = blockingReason(await openCommitments(context, tx, body.id));
     if (reason) fail('BAD_REQUEST', { field: 'id', values: { reason } });
     const [deleted] = await tx
       .update(users)

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { ADMIN_USER_VIEW_LIMIT } from '@exchange/contracts';
+import { ADMIN_USER_VIEW_LIMIT, type AdminUserView } from '@exchange/contracts';
 import { sessions, type DbOrTx } from '../../../platform/db/index';
-import { openContractCounts, staffContractView } from '../../contract/index';
+import type { AppContext } from '../../../platform/context';
 import { userBalances, userTransferCount, userTransfers } from '../../ledger/index';
-import { pendingReviewCounts } from '../../wallet/index';
+import { ACCOUNT_COMMITMENTS, STAFF_USER_VIEW_PARTS, type AccountCommitments } from '../account-extensions';
 import { requireUser, toAdminUser } from './user-search';
 
 /** GET user/ledger-page: every transfer touching the user's accounts, newest first. */
@@ -12,11 +12,19 @@ export const pageUserLedger = async (db: DbOrTx, query: { id: number; pageNo: nu
   return { list: await userTransfers(db, query.id, query), total: await userTransferCount(db, query.id) };
 };
 
-/** What an account deletion must wait for (money or orders that would be stranded on a deleted account). */
-export const openCommitments = async (db: DbOrTx, userId: number) => ({
-  ...(await openContractCounts(db, userId)),
-  ...(await pendingReviewCounts(db, userId)),
-});
+/**
+ * What an account deletion must wait for (money or orders that would be stranded on a deleted account), as each
+ * product counts it; every count with the words a refusal uses for it.
+ */
+export const openCommitments = async (context: AppContext, db: DbOrTx, userId: number) => {
+  const counts: Record<string, number> = {};
+  const labels: AccountCommitments['labels'] = {};
+  for (const commitments of context.modules.contributions(ACCOUNT_COMMITMENTS)) {
+    Object.assign(counts, await commitments.count(db, userId));
+    Object.assign(labels, commitments.labels);
+  }
+  return { counts, labels };
+};
 
 const liveSession = async (db: DbOrTx, userId: number) => {
   const [row] = await db
@@ -38,9 +46,14 @@ const liveSession = async (db: DbOrTx, userId: number) => {
  * GET user/get: the whole picture of one account for staff. Every list is bounded (ADMIN_USER_VIEW_LIMIT); the
  * counts say what is open beyond the lists, and user/ledger-page pages the full history.
  */
-export const getUserView = async (db: DbOrTx, id: number) => {
+export const getUserView = async (context: AppContext, id: number): Promise<AdminUserView> => {
+  const { db } = context;
   const user = await requireUser(db, id);
   const balances = await userBalances(db, id);
+  const parts: Record<string, unknown> = {};
+  for (const part of context.modules.contributions(STAFF_USER_VIEW_PARTS))
+    Object.assign(parts, await part.read(db, id, ADMIN_USER_VIEW_LIMIT));
+  // The products' parts fill the view's product fields; the response schema checks the whole on the way out.
   return {
     user: toAdminUser(user),
     balances: balances.map(({ wallet, asset, available, frozen }) => ({
@@ -49,9 +62,9 @@ export const getUserView = async (db: DbOrTx, id: number) => {
       available,
       frozen,
     })),
-    ...(await staffContractView(db, id, ADMIN_USER_VIEW_LIMIT)),
+    ...parts,
     ledger: await userTransfers(db, id, { pageNo: 1, pageSize: ADMIN_USER_VIEW_LIMIT }),
-    ...(await openCommitments(db, id)),
+    ...(await openCommitments(context, db, id)).counts,
     session: await liveSession(db, id),
-  };
+  } as AdminUserView;
 };

@@ -15,9 +15,8 @@ import type { AppContext, StaffCaller } from '../../../platform/context';
 import { sortOrderBy, type SortQuery } from '../../../platform/db/sorting';
 import { fail } from '../../../platform/errors';
 import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
-import { requireContractTransferable } from '../../contract/index';
 import { createTransfer, HouseAccount, houseAccountId, userAccountId } from '../../ledger/index';
-import { VALUATION_ASSET as MARGIN_ASSET } from '../../market/index';
+import { requireTransferable } from '../wallet-extensions';
 import { requireKnownAsset } from '../balances';
 import { publishWalletUpdate } from '../wallet-events';
 
@@ -151,9 +150,13 @@ const decide = async (
 /** The correction's one ledger transfer: house → user wallet (credit) or user wallet → house (debit). */
 const transferFor = async (context: AppContext, tx: Tx, row: CorrectionRow, actor: string) => {
   const wallet = row.wallet as WalletCode;
-  // Contract margin leaves only as far as open positions do not need it (as a user's own transfer out would).
-  if (row.direction === CorrectionDirection.debit && wallet === 'contract' && row.asset === MARGIN_ASSET)
-    await requireContractTransferable(context, tx, row.userId, row.amount);
+  // A product's wallet lets go only of what its open holdings do not need (as a user's own transfer out would).
+  if (row.direction === CorrectionDirection.debit)
+    await requireTransferable(context, tx, wallet, {
+      userId: row.userId,
+      asset: row.asset,
+      amount: row.amount,
+    });
   const userAccount = await userAccountId(tx, row.userId, wallet, row.asset);
   const houseAccount = await houseAccountId(
     tx,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_NAMESPACES } from '@exchange/i18n';
 import { defineOperation } from '../../operation';
 
 /** Public reference data the app loads at start: area codes, nationalities, app info, languages, menus, rates. */
@@ -37,13 +38,17 @@ export const listLanguages = defineOperation({
   response: z.array(languageSchema),
 });
 
+/** The stored trees staff can override: `app` (every web namespace merged) and `error` (the server's messages). */
 export const TranslationTypeCode = ['app', 'error'] as const;
+/** What the app may ask for: a stored tree, or one namespace of the web app (packages/i18n), cut from `app`. */
+export const ServedTranslationTypeCode = [...TranslationTypeCode, ...APP_NAMESPACES] as const;
 export const getTranslation = defineOperation({
   method: 'GET',
   path: '/system/translation/get',
   auth: 'none',
-  summary: 'All strings of one namespace (typeCode) in the language of the `language` header (or `lang`).',
-  query: z.strictObject({ typeCode: z.enum(TranslationTypeCode), lang: z.string().max(10).optional() }),
+  summary:
+    'All strings of one namespace (typeCode: app, error, or one web namespace such as core) in the language of the `language` header (or `lang`).',
+  query: z.strictObject({ typeCode: z.enum(ServedTranslationTypeCode), lang: z.string().max(10).optional() }),
   response: z.object({ language: z.string(), translation: z.record(z.string(), z.unknown()) }),
 });
 

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { fail } from '../../platform/errors';
+import { fail } from '../errors';
 
 /** Images we accept, by the type their first bytes prove (never the client's filename or Content-Type). */
 const ALLOWED_IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {

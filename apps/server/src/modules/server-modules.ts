@@ -1,0 +1,27 @@
+import type { ServerModule } from '../platform/modules/index';
+import { createAuthModule } from './auth/index';
+import { createContractModule, type ContractModuleOptions } from './contract/index';
+import { createLedgerModule } from './ledger/index';
+import { createMarketModule } from './market/index';
+import { createMemberModule } from './member/index';
+import { createStaffModule } from './staff/index';
+import { createSystemModule } from './system/index';
+import { createWalletModule, type WalletModuleOptions } from './wallet/index';
+
+export type ServerModuleOptions = WalletModuleOptions & ContractModuleOptions;
+
+/**
+ * Every module of the server, fresh for one app. The app runs their steps in dependency order; among modules that do
+ * not depend on each other, in this order (so staff's guard precedes the other admin routes). A new product adds
+ * one line here and nothing else outside its folder (ARCHITECTURE.md "Adding a module").
+ */
+export const serverModules = (options: ServerModuleOptions = {}): ServerModule[] => [
+  createLedgerModule(),
+  createStaffModule(),
+  createSystemModule(),
+  createAuthModule(),
+  createMemberModule(),
+  createMarketModule(),
+  createWalletModule(options),
+  createContractModule(options),
+];

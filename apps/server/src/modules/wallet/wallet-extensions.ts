@@ -1,0 +1,54 @@
+import type { WalletCode } from '@exchange/contracts';
+import type { AppContext } from '../../platform/context';
+import type { Tx } from '../../platform/db/index';
+import { ExtensionPoint } from '../../platform/modules/index';
+import type { Balance } from './balances';
+
+/** A wallet's figures from its balances alone, in USDT at live prices. */
+export interface WalletFigures {
+  total: string;
+  available: string;
+  frozen: string;
+}
+
+/**
+ * What a product holds on top of a wallet's balances (contract positions, fast-contract stakes), valued: the wallet's
+ * figures with the holdings, and the product's section of the funds overview (spec §3). Each product contributes its
+ * own, so the wallet never imports a product (ARCHITECTURE.md "Adding a module").
+ */
+export interface WalletValuation {
+  wallet: WalletCode;
+  value(
+    context: AppContext,
+    userId: number,
+    balances: Balance[],
+    plain: WalletFigures,
+  ): Promise<WalletFigures & { section: object }>;
+}
+
+/**
+ * A product's check before an asset leaves one of its wallets (a user's transfer, a staff debit), inside the money
+ * request that moves it: it refuses, naming the field, what the product's open holdings still need.
+ */
+export interface WalletOutflowGuard {
+  wallet: WalletCode;
+  requireTransferable(
+    context: AppContext,
+    tx: Tx,
+    move: { userId: number; asset: string; amount: string },
+  ): Promise<void>;
+}
+
+export const WALLET_VALUATIONS = new ExtensionPoint<WalletValuation>('wallet.valuations');
+export const WALLET_OUTFLOW_GUARDS = new ExtensionPoint<WalletOutflowGuard>('wallet.outflowGuards');
+
+/** Runs every guard of `wallet` (the transfer's or debit's source). */
+export const requireTransferable = async (
+  context: AppContext,
+  tx: Tx,
+  wallet: WalletCode,
+  move: { userId: number; asset: string; amount: string },
+) => {
+  for (const guard of context.modules.contributions(WALLET_OUTFLOW_GUARDS))
+    if (guard.wallet === wallet) await guard.requireTransferable(context, tx, move);
+};
