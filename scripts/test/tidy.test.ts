@@ -2,39 +2,52 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../packages/contracts/src/reference/languages';
+import { APP_NAMESPACES } from '../../packages/i18n/src/namespaces';
+import { flattenTree } from '../../packages/i18n/src/tree';
 import { routeDefinitions, unbuiltPaths } from '../../apps/web/src/config/paths';
 import { WEB_MANIFEST_ICONS } from '../../apps/server/src/platform/http/web-manifest';
 
 // The tidy test (CONVENTIONS.md 12): checks the code itself, not its behaviour.
 const root = join(import.meta.dirname, '../..');
-const localesDirectory = join(root, 'packages/contracts/src/i18n/locales');
-const TYPE_CODES = ['app', 'error'] as const;
+const localesDirectory = join(root, 'packages/i18n/locales');
+/** Every namespace file of the web app, and the server's error messages. */
+const LOCALE_FILES = [...APP_NAMESPACES, 'error'] as const;
 
 type Tree = { [key: string]: string | Tree };
-const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
-  }
-  return entries;
-};
-const readTree = (language: string, typeCode: string): Tree =>
-  JSON.parse(readFileSync(join(localesDirectory, language, `${typeCode}.json`), 'utf8'));
+const readTree = (language: string, file: string): Tree =>
+  JSON.parse(readFileSync(join(localesDirectory, language, `${file}.json`), 'utf8'));
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe('translations', () => {
-  for (const typeCode of TYPE_CODES) {
-    const english = flatten(readTree('en', typeCode));
+  it('every language has exactly the namespace files (packages/i18n/src/namespaces.ts) and error.json', () => {
+    expect(readdirSync(localesDirectory).sort()).toEqual(LANGUAGES.map(({ code }) => code).sort());
+    for (const { code } of LANGUAGES)
+      expect(readdirSync(join(localesDirectory, code)).sort(), code).toEqual(
+        LOCALE_FILES.map((file) => `${file}.json`).sort(),
+      );
+  });
+
+  it('puts each English key in exactly one namespace, with no key both a text and a group', () => {
+    const owners = new Map<string, string>();
+    for (const namespace of APP_NAMESPACES)
+      for (const key of flattenTree(readTree('en', namespace)).keys()) {
+        expect(owners.get(key), `${key} is in ${owners.get(key)} and ${namespace}`).toBeUndefined();
+        owners.set(key, namespace);
+      }
+    const clashes = [...owners.keys()].filter((key) => owners.has(key.slice(0, key.lastIndexOf('.'))));
+    expect(clashes).toEqual([]);
+  });
+
+  for (const file of LOCALE_FILES) {
+    const english = flattenTree(readTree('en', file));
     for (const { code } of LANGUAGES) {
-      it(`${code}/${typeCode}.json has every English key, non-empty, with the same placeholders`, () => {
-        const translated = flatten(readTree(code, typeCode));
+      it(`${code}/${file}.json has exactly the English keys, non-empty, with the same placeholders`, () => {
+        const translated = flattenTree(readTree(code, file));
         const missing = [...english.keys()].filter((key) => !translated.has(key));
-        expect(missing, `missing in ${code}/${typeCode}.json`).toEqual([]);
+        expect(missing, `missing in ${code}/${file}.json`).toEqual([]);
         const extra = [...translated.keys()].filter((key) => !english.has(key));
-        expect(extra, `keys in ${code}/${typeCode}.json that English lacks`).toEqual([]);
+        expect(extra, `keys in ${code}/${file}.json that English lacks`).toEqual([]);
         for (const [key, text] of translated) {
           expect(text.trim(), `${code}:${key} is empty`).not.toBe('');
           expect(placeholders(text), `${code}:${key} placeholders`).toEqual(
@@ -170,6 +183,7 @@ const SOURCE_ROOTS = [
   'apps/web/src',
   'packages/contracts/src',
   'packages/domain/src',
+  'packages/i18n/src',
   'bench',
   'scripts',
 ];
@@ -228,7 +242,9 @@ describe('code', () => {
   });
 
   it('every server module has a README', () => {
-    const modules = readdirSync(join(root, 'apps/server/src/modules'));
+    const modules = readdirSync(join(root, 'apps/server/src/modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(
       modules.filter(
         (name) => !readdirSync(join(root, 'apps/server/src/modules', name)).includes('README.md'),

@@ -1,1 +1,3 @@
-export {};
+export * from './namespaces';
+export * from './tree';
+export type { EnglishAppStrings, EnglishNamespaces } from './english';

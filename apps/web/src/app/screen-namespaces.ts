@@ -1,0 +1,64 @@
+import type { AppNamespace } from '@exchange/i18n/namespaces';
+import type { RouteKey } from '@/config/paths';
+
+/**
+ * The string namespaces (packages/i18n) each screen shows besides `core`, which every screen has. The route loads
+ * them beside the screen's chunk and renders only when both have arrived (router.tsx `lazyScreen`), so a screen
+ * never flashes raw keys. Kept beside `screenModules`, not in the screen modules, so the strings download in
+ * parallel with the code instead of after it. app/screen-namespaces.test.ts checks every built screen is here and
+ * that the keys its code names (its own files and every feature file it imports, lazily or not) all live in core or
+ * in these namespaces.
+ */
+export const screenNamespaces: Partial<Record<RouteKey, readonly AppNamespace[]>> = {
+  login: [],
+  register: [],
+  forgot: [],
+  chooseArea: [],
+  chooseNationality: ['member'],
+  proxy: ['member'],
+  pcHome: ['market'],
+  home: ['market'],
+  market: ['market'],
+  search: ['market'],
+  heatmap: ['market'],
+  stock: ['market'],
+  mine: ['member'],
+  mineSettings: ['member'],
+  mineVerified: ['member', 'notices'],
+  mineUserLanguage: [],
+  mineTheme: [],
+  mineUpDownColorConfig: ['member'],
+  mineChangePassword: ['member'],
+  mineChangePayPassword: ['member'],
+  mineChangeUserInformation: ['member'],
+  timezoneSelector: ['member'],
+  exchangeRate: ['member'],
+  chart: ['chart'],
+  funds: ['wallet'],
+  fundsTransfer: ['wallet'],
+  fundsCurrency: ['wallet'],
+  fundsSwap: ['wallet'],
+  fundsFinanceListView: ['wallet'],
+  fundsTradingHistoryDetail: ['wallet'],
+  fundsOrderHistory: ['wallet'],
+  fundsOrderHistoryDetail: ['wallet'],
+  fundsTopUp: ['payments'],
+  fundsRechargeCurrency: ['payments'],
+  xrpTopUp: ['payments'],
+  fundsRechargeConfirmation: ['payments'],
+  fundsTopUpOrder: ['payments'],
+  fundsFiatCurrency: ['payments'],
+  fundsThirdPartyRecharge: ['payments'],
+  fundsWithdraw: ['payments'],
+  fundsWithdrawSuccess: ['payments'],
+  mineBank: ['payments'],
+  mineAddPaymentMethod: ['payments'],
+  contract: ['contract', 'chart'],
+  transaction: ['contract'],
+  order: ['contract'],
+  orderDetail: ['contract'],
+  contractSharing: ['contract'],
+};
+
+/** A screen's namespaces; a screen missing from the map needs only core. */
+export const namespacesOfScreen = (key: RouteKey): readonly AppNamespace[] => screenNamespaces[key] ?? [];

@@ -1,0 +1,35 @@
+import type chart from '../locales/en/chart.json';
+import type contract from '../locales/en/contract.json';
+import type core from '../locales/en/core.json';
+import type dictionary from '../locales/en/dictionary.json';
+import type market from '../locales/en/market.json';
+import type member from '../locales/en/member.json';
+import type notices from '../locales/en/notices.json';
+import type payments from '../locales/en/payments.json';
+import type wallet from '../locales/en/wallet.json';
+import type { AppNamespace } from './namespaces';
+
+/** The English file of each namespace, as typed JSON. */
+export interface EnglishNamespaces {
+  core: typeof core;
+  market: typeof market;
+  chart: typeof chart;
+  contract: typeof contract;
+  wallet: typeof wallet;
+  payments: typeof payments;
+  member: typeof member;
+  notices: typeof notices;
+  dictionary: typeof dictionary;
+}
+
+/**
+ * Every English key of the web app: the namespace files merged, as i18next sees them at run time. An
+ * intersection merges groups that two files share (`market` in core and in market) key by key.
+ */
+export type EnglishAppStrings = UnionToIntersection<EnglishNamespaces[AppNamespace]>;
+
+type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (
+  value: infer Intersection,
+) => void
+  ? Intersection
+  : never;

@@ -1,0 +1,39 @@
+/**
+ * The web app's strings are cut into namespaces by feature: one file per namespace and language,
+ * `locales/<language>/<namespace>.json`. Every file of a language merges into the one i18next namespace `app`, so a
+ * key reads the same wherever it lives (`t('market.title')`); a namespace decides only when a key is downloaded.
+ * A namespace usually holds whole top-level groups, but may take a subtree of another group (core holds
+ * `market.demo` for the frame's demo badge); each key belongs to exactly one namespace (scripts/test/tidy.test.ts).
+ * The map of which group lives where is in this package's README.
+ */
+export const APP_NAMESPACES = [
+  /**
+   * What the frame and every screen need, and the sign-in screens (the first screen of a signed-out visit renders
+   * on core alone). English core is preloaded with the HTML.
+   */
+  'core',
+  'market',
+  'chart',
+  'contract',
+  'wallet',
+  'payments',
+  'member',
+  /** The dialogs and toasts that pushes open on any screen of a signed-in visit. */
+  'notices',
+  /** Dictionary labels the server translates (list-dict-data); no screen loads it. */
+  'dictionary',
+] as const;
+export type AppNamespace = (typeof APP_NAMESPACES)[number];
+
+export const CORE_NAMESPACE = 'core' satisfies AppNamespace;
+
+/** Every namespace of the web app merged into one tree: the `app` typeCode, the admin's override scope. */
+export const APP_TREE = 'app';
+/** The server's own strings (error messages, e-mails): `locales/<language>/error.json`, never sent to a screen. */
+export const ERROR_NAMESPACE = 'error';
+
+/** The language every key is written in first; the others are checked against it. */
+export const SOURCE_LANGUAGE = 'en';
+
+export const isAppNamespace = (value: string): value is AppNamespace =>
+  (APP_NAMESPACES as readonly string[]).includes(value);
