@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import { roleLabel } from '@/lib/labels';
 import { logOut, useStaffMe } from '@/lib/staff-session';
 import { sectionsFor } from './nav-sections';

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffPermission } from '@exchange/contracts/http/admin/index';
-import { EmptyState } from '@/components/ui/query-state';
+import { EmptyState } from '@exchange/ui/query-state';
 import { AuditScreen } from '@/features/audit/audit-screen';
 import { CorrectionsScreen } from '@/features/corrections/corrections-screen';
 import { DepositsScreen } from '@/features/deposits/deposits-screen';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { Button } from '@exchange/ui/button';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { ChangePasswordScreen } from '@/features/auth/change-password-screen';
 import { LoginScreen } from '@/features/auth/login-screen';
 import { TotpEnrolScreen } from '@/features/auth/totp-enrol-screen';

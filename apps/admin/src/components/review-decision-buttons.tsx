@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReviewActionKind } from './review-action-dialog';
-import { Button } from './ui/button';
+import { Button } from '@exchange/ui/button';
 
 /** A review drawer's footer: Reject and Approve, each opening its confirm dialog. */
 export function ReviewDecisionButtons({ onAction }: { onAction: (kind: ReviewActionKind) => void }) {

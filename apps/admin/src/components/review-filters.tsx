@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reviewStatusOptions } from '@/lib/labels';
-import { Button } from './ui/button';
-import { SelectField } from './ui/select-field';
-import { TextField } from './ui/text-field';
+import { Button } from '@exchange/ui/button';
+import { SelectField } from '@exchange/ui/select-field';
+import { TextField } from '@exchange/ui/text-field';
 
 export interface ReviewFilterValues {
   /** '' for every status. */

@@ -1,8 +1,8 @@
 import { Dialog } from 'radix-ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button';
-import type { ButtonVariant } from './button';
+import { Button } from '@exchange/ui/button';
+import type { ButtonVariant } from '@exchange/ui/button';
 
 interface ActionDialogProps {
   title: string;

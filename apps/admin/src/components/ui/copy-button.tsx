@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button';
+import { Button } from '@exchange/ui/button';
 
 /** Copies `text` to the clipboard and says so for a moment. */
 export function CopyButton({ text, label }: { text: string; label?: string }) {

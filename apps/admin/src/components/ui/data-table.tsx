@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from './pagination';
 import type { Paging } from './pagination';
-import { EmptyState, ErrorState, LoadingState } from './query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { nextSort, SortableHeader } from './sortable-header';
 import type { TableSort } from './sortable-header';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from './button';
+import { Button } from '@exchange/ui/button';
 
 export interface Paging {
   pageNo: number;

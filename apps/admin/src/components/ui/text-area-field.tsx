@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { FieldError } from './field-error';
+import { controlClasses, Field, fieldAria } from '@exchange/ui/field';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -13,19 +13,15 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 export function TextAreaField({ label, error, className, ref, onKeyDown, ...props }: TextAreaFieldProps) {
   const id = useId();
   return (
-    <div className={clsx('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} className={className}>
       <textarea
         ref={ref}
         id={id}
         rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...fieldAria(id, error)}
         className={clsx(
-          'w-full rounded-lg border bg-surface-raised px-3 py-2 text-sm text-text outline-none focus-visible:outline-2 focus-visible:outline-brand',
-          error ? 'border-danger' : 'border-border',
+          controlClasses(Boolean(error)),
+          'w-full px-3 py-2 text-sm text-text outline-none focus-visible:outline-2 focus-visible:outline-brand',
         )}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey))
@@ -34,7 +30,6 @@ export function TextAreaField({ label, error, className, ref, onKeyDown, ...prop
         }}
         {...props}
       />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </Field>
   );
 }

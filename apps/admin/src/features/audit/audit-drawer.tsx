@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DetailList } from '@/components/ui/detail-list';
+import { DetailList } from '@exchange/ui/detail-list';
 import { Drawer } from '@/components/ui/drawer';
 import { formatDateTime, formatJson } from '@/lib/format';
 import { roleLabel } from '@/lib/labels';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { Button } from '@exchange/ui/button';
+import { TextField } from '@exchange/ui/text-field';
 import type { AuditQuery } from './audit-queries';
 
 export interface AuditFilterValues {

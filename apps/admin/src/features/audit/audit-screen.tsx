@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@exchange/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column, TableSort } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CorrectionStatus, StaffPermission } from '@exchange/contracts/http/admin/index';
 import { ReviewDecisionButtons } from '@/components/review-decision-buttons';
-import { DetailList } from '@/components/ui/detail-list';
+import { DetailList } from '@exchange/ui/detail-list';
 import { Drawer } from '@/components/ui/drawer';
 import { formatDateTime } from '@/lib/format';
 import { useCan, useStaffMe } from '@/lib/staff-session';

@@ -1,5 +1,5 @@
 import { CorrectionStatus } from '@exchange/contracts/http/admin/index';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@exchange/ui/badge';
 import { correctionStatusLabel } from './correction-queries';
 
 export function CorrectionStatusBadge({ status }: { status: number }) {

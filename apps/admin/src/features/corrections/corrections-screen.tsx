@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CorrectionStatus, StaffPermission } from '@exchange/contracts/http/admin/index';
 import { amountColumn, useReviewColumns } from '@/components/review-columns';
 import { ReviewQueue } from '@/components/review-queue';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { useReviewQueue } from '@/components/use-review-queue';
 import { useCan } from '@/lib/staff-session';

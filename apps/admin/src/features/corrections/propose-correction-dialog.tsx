@@ -9,9 +9,9 @@ import type { CorrectionHouseAccount } from '@exchange/contracts/http/admin/inde
 import { WALLET_CODES } from '@exchange/contracts/http/wallet/wallet-common';
 import type { WalletCode } from '@exchange/contracts/http/wallet/wallet-common';
 import { ActionDialog } from '@/components/ui/action-dialog';
-import { SelectField } from '@/components/ui/select-field';
+import { SelectField } from '@exchange/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@exchange/ui/text-field';
 import { notify } from '@/lib/notify';
 import { contractResolver } from '@/lib/zod-resolver';
 import { ledgerMoveText, useProposeCorrection } from './correction-queries';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/query-state';
+import { Badge } from '@exchange/ui/badge';
+import { Button } from '@exchange/ui/button';
+import { ErrorState } from '@exchange/ui/query-state';
 import { useLedgerAudit } from './ledger-queries';
 
 /** Runs the ledger auditor and shows its verdict: clean, or each failed check. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffPermission } from '@exchange/contracts/http/admin/index';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';

@@ -2,9 +2,9 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_TIERS_MAX } from '@exchange/contracts/http/admin/index';
-import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { TextField } from '@/components/ui/text-field';
+import { Button } from '@exchange/ui/button';
+import { FieldError } from '@exchange/ui/field-error';
+import { TextField } from '@exchange/ui/text-field';
 import {
   bracketChanges,
   bracketDefaults,

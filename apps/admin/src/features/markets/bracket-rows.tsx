@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { UseFieldArrayReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { inputClasses } from '@/components/ui/text-field';
+import { Button } from '@exchange/ui/button';
+import { FieldError } from '@exchange/ui/field-error';
+import { inputClasses } from '@exchange/ui/text-field';
 import { TIER_FIELDS, tierFieldLabel } from './bracket-form';
 import type { BracketFormValues, TierField } from './bracket-form';
 

@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { notify } from '@/lib/notify';
 import { showServerFieldError } from '@/lib/server-field-error';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { StaffPermission } from '@exchange/contracts/http/admin/index';
 import { InstrumentType } from '@exchange/contracts/enums';
-import { Button } from '@/components/ui/button';
-import { DetailList } from '@/components/ui/detail-list';
+import { Button } from '@exchange/ui/button';
+import { DetailList } from '@exchange/ui/detail-list';
 import { Drawer } from '@/components/ui/drawer';
 import { formatDateTime } from '@/lib/format';
 import { useCan } from '@/lib/staff-session';

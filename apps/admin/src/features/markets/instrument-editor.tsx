@@ -4,8 +4,8 @@ import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PRICE_ACCURACY_MAX, TRANSACTION_ACCURACY_MAX } from '@exchange/contracts/http/admin/index';
 import { InstrumentType } from '@exchange/contracts/enums';
-import { FieldError } from '@/components/ui/field-error';
-import { TextField } from '@/components/ui/text-field';
+import { FieldError } from '@exchange/ui/field-error';
+import { TextField } from '@exchange/ui/text-field';
 import { ConfirmChangesDialog } from './confirm-changes-dialog';
 import { EditorDrawer, useReviewedSave } from './editor-drawer';
 import {

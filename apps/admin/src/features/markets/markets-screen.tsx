@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@exchange/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { SelectField } from '@/components/ui/select-field';
+import { SelectField } from '@exchange/ui/select-field';
 import { BracketEditor } from './bracket-editor';
 import { InstrumentDrawer } from './instrument-drawer';
 import type { InstrumentActionKind } from './instrument-drawer';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
-import type { BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@exchange/ui/badge';
+import type { BadgeTone } from '@exchange/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table';
-import { DetailList } from '@/components/ui/detail-list';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { DetailList } from '@exchange/ui/detail-list';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { formatDateTime } from '@/lib/format';
 import { instrumentTypeLabel } from './market-labels';
 import { usePriceSourceRows, usePriceSources } from './market-queries';

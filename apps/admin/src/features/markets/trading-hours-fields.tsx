@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '@/components/ui/field-error';
-import { TextField } from '@/components/ui/text-field';
+import { FieldError } from '@exchange/ui/field-error';
+import { TextField } from '@exchange/ui/text-field';
 import type { InstrumentFormValues } from './instrument-form';
 import { weekdayLabel } from './market-labels';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { StaffPermission } from '@exchange/contracts/http/admin/index';
 import { ReviewDecisionButtons } from '@/components/review-decision-buttons';
-import { Badge } from '@/components/ui/badge';
-import { DetailList } from '@/components/ui/detail-list';
+import { Badge } from '@exchange/ui/badge';
+import { DetailList } from '@exchange/ui/detail-list';
 import { Drawer } from '@/components/ui/drawer';
 import { formatDateTime } from '@/lib/format';
 import { realNameStatusLabel } from '@/lib/labels';

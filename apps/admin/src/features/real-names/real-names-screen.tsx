@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useReviewColumns } from '@/components/review-columns';
 import { ReviewQueue } from '@/components/review-queue';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@exchange/ui/badge';
 import type { Column } from '@/components/ui/data-table';
 import { useReviewQueue } from '@/components/use-review-queue';
 import { realNameStatusLabel, realNameStatusOptions } from '@/lib/labels';

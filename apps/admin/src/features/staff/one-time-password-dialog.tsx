@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import type { OneTimePassword } from './staff-queries';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '@exchange/contracts/http/admin/index';
 import { ActionDialog } from '@/components/ui/action-dialog';
-import { SelectField } from '@/components/ui/select-field';
+import { SelectField } from '@exchange/ui/select-field';
 import { roleLabel, roleOptions } from '@/lib/labels';
 import { notify } from '@/lib/notify';
 import { useStaffAction } from './staff-queries';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { adminUpdateExchangeRate } from '@exchange/contracts/http/admin/index';
 import { StaffPermission } from '@exchange/contracts/http/admin/index';
 import type { OperationBody } from '@exchange/contracts/http/operation';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { useCan } from '@/lib/staff-session';
 import { ExchangeRateDialog } from './exchange-rate-dialog';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { adminUpdateMenu } from '@exchange/contracts/http/admin/index';
 import { StaffPermission } from '@exchange/contracts/http/admin/index';
 import type { OperationBody } from '@exchange/contracts/http/operation';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@exchange/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table';
 import { useCan } from '@/lib/staff-session';

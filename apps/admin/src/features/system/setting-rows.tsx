@@ -1,8 +1,8 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Badge } from '@exchange/ui/badge';
+import { Button } from '@exchange/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table';
 import { SettingChangeDialog } from './setting-change-dialog';

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ActionDialog } from '@/components/ui/action-dialog';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@exchange/ui/text-field';
 import { notify } from '@/lib/notify';
 import { showServerFieldError } from '@/lib/server-field-error';
 import { contractResolver } from '@/lib/zod-resolver';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TranslationTypeCode } from '@exchange/contracts/http/system/reference/reference-data';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
+import { SelectField } from '@exchange/ui/select-field';
+import { TextField } from '@exchange/ui/text-field';
 import { TranslationEditor } from './translation-editor';
 import { flattenStrings } from './translation-keys';
 import { useLanguages, useTranslations } from './system-queries';

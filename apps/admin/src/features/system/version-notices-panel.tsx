@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffPermission } from '@exchange/contracts/http/admin/index';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Badge } from '@exchange/ui/badge';
+import { Button } from '@exchange/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table';
 import { FIRST_PAGE } from '@/components/ui/pagination';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UserStatus } from '@exchange/contracts/http/admin/index';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@exchange/ui/badge';
 import { userStatusLabel } from './user-labels';
 import type { AdminUserRow } from './user-queries';
 

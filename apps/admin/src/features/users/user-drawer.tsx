@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { StaffPermission, UserStatus } from '@exchange/contracts/http/admin/index';
-import { Button } from '@/components/ui/button';
-import { DetailList } from '@/components/ui/detail-list';
+import { Button } from '@exchange/ui/button';
+import { DetailList } from '@exchange/ui/detail-list';
 import { Drawer } from '@/components/ui/drawer';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { formatDateTime } from '@/lib/format';
 import { useCan } from '@/lib/staff-session';
 import { UserRestrictionBadges, UserStatusBadge } from './user-badges';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { Button } from '@exchange/ui/button';
+import { SelectField } from '@exchange/ui/select-field';
+import { TextField } from '@exchange/ui/text-field';
 import { flagOptions, userKindOptions, userRealNameOptions, userStatusOptions } from './user-labels';
 import type { UserPageQuery } from './user-queries';
 

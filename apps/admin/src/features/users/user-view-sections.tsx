@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USER_VIEW_LIMIT } from '@exchange/contracts/http/admin/index';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table';
 import { FIRST_PAGE } from '@/components/ui/pagination';

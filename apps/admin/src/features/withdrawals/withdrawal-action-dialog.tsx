@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { adminCompleteWithdrawal, adminRejectWithdrawal } from '@exchange/contracts/http/admin/index';
 import { ActionDialog } from '@/components/ui/action-dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@exchange/ui/text-field';
 import { reviewStatusLabel } from '@/lib/labels';
 import { notify } from '@/lib/notify';
 import { contractResolver } from '@/lib/zod-resolver';

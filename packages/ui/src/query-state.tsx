@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
-/** Loading, error and empty states of a screen or a table, with the same look everywhere. */
+/**
+ * Loading, error and empty states of a screen, a list or a table, with the same look everywhere. The default
+ * words are `common.loading`, `common.loadFailed`, `common.retry` and `common.empty`, keys both apps' catalogues
+ * hold (test/query-state.test.tsx renders them with each).
+ */
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
