@@ -47,15 +47,7 @@ function vendorChunk(id: string): string | undefined {
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadEnglish(), serviceWorker(), precompress()],
   resolve: {
-    alias: [
-      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
-      // packages/contracts exports `./*` as `./src/*.ts`, which cannot name a JSON file; point at the English
-      // locale directly, with or without a query such as `?url` (the same mapping is in tsconfig.json `paths`).
-      {
-        find: /^@exchange\/contracts\/i18n\/locales\/en\/app\.json(\?.*)?$/,
-        replacement: `${fileURLToPath(new URL('../../packages/contracts/src/i18n/locales/en/app.json', import.meta.url))}$1`,
-      },
-    ],
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

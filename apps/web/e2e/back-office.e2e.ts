@@ -5,7 +5,7 @@ import { users } from '@exchange/server/platform/db/index';
 import { hashPassword } from '@exchange/server/platform/auth/passwords';
 import { totpCodeAt } from '@exchange/server/platform/auth/totp';
 import adminEn from '../../admin/src/locales/en.json';
-import errorEn from '../../../packages/contracts/src/i18n/locales/en/error.json';
+import errorEn from '../../../packages/i18n/locales/en/error.json';
 import { startHarness, type Harness } from './support/harness';
 import { harnessApi, PNG_BYTES } from './support/harness-api';
 import { text } from './support/locale';

@@ -1,4 +1,4 @@
-import '@/lib/zod-jitless';
+import '@exchange/ui/zod-jitless';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

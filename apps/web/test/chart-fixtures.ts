@@ -127,20 +127,31 @@ export class FakeDataSocket {
   private readonly holds = new Map<string, number>();
 
   /** Counted like the real socket's: SUB for the first holder of a topic, UNSUB when the last one lets go. */
-  holdTopics(topics: readonly string[]): () => void {
+  acquireTopics(topics: readonly string[]): void {
     const added = topics.filter((topic) => {
       this.holds.set(topic, (this.holds.get(topic) ?? 0) + 1);
       return this.holds.get(topic) === 1;
     });
     if (added.length > 0) this.subscribe(added);
+  }
+
+  releaseTopics(topics: readonly string[]): void {
+    const dropped = topics.filter((topic) => {
+      const count = (this.holds.get(topic) ?? 1) - 1;
+      if (count > 0) this.holds.set(topic, count);
+      else this.holds.delete(topic);
+      return count <= 0;
+    });
+    if (dropped.length > 0) this.unsubscribe(dropped);
+  }
+
+  holdTopics(topics: readonly string[]): () => void {
+    this.acquireTopics(topics);
+    let isReleased = false;
     return () => {
-      const dropped = topics.filter((topic) => {
-        const count = (this.holds.get(topic) ?? 1) - 1;
-        if (count > 0) this.holds.set(topic, count);
-        else this.holds.delete(topic);
-        return count <= 0;
-      });
-      if (dropped.length > 0) this.unsubscribe(dropped);
+      if (isReleased) return;
+      isReleased = true;
+      this.releaseTopics(topics);
     };
   }
 

@@ -1,7 +1,6 @@
 import type { MarketListRow } from '@exchange/contracts/http/market/market-row';
 import { ws } from 'msw';
-import { useLiveQuoteStore } from '@/features/market/stores/live-quote-store';
-import { resetMarketTopics } from '@/features/market/stores/market-topics';
+import { resetQuoteFeeds } from '@/data/quotes/quote-feed';
 import { useMarketViewStore } from '@/features/market/stores/market-view-store';
 import { useRecentSearchStore } from '@/features/market/stores/recent-search-store';
 import { API, http, ok } from './msw-server';
@@ -199,8 +198,7 @@ const initialView = useMarketViewStore.getState();
 
 /** Forgets what earlier tests left in the market stores and the socket subscriptions. */
 export function resetMarketState(): void {
-  resetMarketTopics();
-  useLiveQuoteStore.setState({ quotes: {} });
+  resetQuoteFeeds();
   useMarketViewStore.setState(initialView, true);
   useRecentSearchStore.setState({ terms: [] });
 }

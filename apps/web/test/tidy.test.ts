@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '@exchange/contracts/i18n/locales/en/app.json';
+import { en } from './english';
 import { unbuiltPaths } from '@/config/paths';
 
 /** Checks on the web code itself (CONVENTIONS 12), cheap enough to run with the unit tests. */

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { findRouteDefinition, paths } from '@/config/paths';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@exchange/ui/button';
 import { DesktopNav } from '@/components/layouts/desktop-nav';
 import { PageTransition } from '@/components/layouts/page-transition';
 import { TabBar } from '@/components/layouts/tab-bar';
@@ -17,6 +17,7 @@ import { useLanguages } from '@/features/system/api/list-languages';
 import { useVersionNotice } from '@/features/system/hooks/use-version-notice';
 import { useVersionNoticeStore } from '@/features/system/stores/version-notice-store';
 import { recordShownPathname } from '@/lib/app-history';
+import { loadNamespaces } from '@/lib/i18n';
 import { useIsDesktop } from '@/lib/media';
 import { useIsSignedIn } from '@/lib/token-store';
 import { ErrorBoundary } from './error-boundary';
@@ -24,8 +25,11 @@ import { FullScreenLoading, RouteErrorScreen } from './error-screens';
 import { useDocumentTitle, useLanguageValidation } from './use-app-bootstrap';
 import { useNavEntries } from './use-nav-entries';
 
-// Loaded after the first paint, outside the entry: the signed-in pushes and their dialogs, and the update prompt.
-const SignedInServices = lazy(() => import('./signed-in-services'));
+// Loaded after the first paint, outside the entry: the signed-in pushes and their dialogs (with their strings, the
+// `notices` namespace, so a push on any screen shows text, not keys), and the update prompt.
+const SignedInServices = lazy(() =>
+  Promise.all([import('./signed-in-services'), loadNamespaces(['notices'])]).then(([module]) => module),
+);
 const VersionUpdateDialog = lazy(() =>
   import('@/features/system/components/version-update-dialog').then((module) => ({
     default: module.VersionUpdateDialog,

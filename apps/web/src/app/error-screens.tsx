@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { homeRoute } from '@/config/paths';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@exchange/ui/button';
 import { ChunkLoadTimeoutError } from '@/lib/lazy-with-timeout';
 
 function ScreenMessage({

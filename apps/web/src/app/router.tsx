@@ -3,10 +3,13 @@ import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router';
 import { homeRoute, paths } from '@/config/paths';
 import type { RouteKey } from '@/config/paths';
+import type { AppNamespace } from '@exchange/i18n/namespaces';
+import { loadNamespaces } from '@/lib/i18n';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { hasBothTokens } from '@/lib/token-store';
 import { AppShell } from './app-shell';
 import { FullScreenLoading, NotFoundScreen } from './error-screens';
+import { namespacesOfScreen } from './screen-namespaces';
 
 /** What a screen module (src/routes) exports. */
 export interface ScreenModule {
@@ -95,12 +98,13 @@ function GuardedScreen({ screen }: { screen: Required<Pick<ScreenModule, 'Compon
 }
 
 /**
- * The screen's component, loaded on first use. A chunk that fails (or takes over 120 s) is kept as failed by
+ * The screen's component, loaded on first use together with its strings (screen-namespaces.ts): it renders once
+ * both have arrived, so it never shows raw keys. A chunk that fails (or takes over 120 s) is kept as failed by
  * React, so the route error screen's "reload" is the retry; it also picks up a newer build.
  */
-function lazyScreen(load: () => Promise<ScreenModule>): ComponentType {
+function lazyScreen(load: () => Promise<ScreenModule>, namespaces: readonly AppNamespace[]): ComponentType {
   return lazy(async () => {
-    const module = await lazyWithTimeout(load)();
+    const [module] = await Promise.all([lazyWithTimeout(load)(), loadNamespaces(namespaces)]);
     const { beforeEnter, Component } = module;
     if (!beforeEnter) return { default: Component };
     const screen = { beforeEnter, Component };
@@ -111,17 +115,19 @@ function lazyScreen(load: () => Promise<ScreenModule>): ComponentType {
 const screens = Object.entries(screenModules).map(([key, load]) => ({
   path: paths[key as RouteKey].path,
   load,
-  Screen: lazyScreen(load),
+  namespaces: namespacesOfScreen(key as RouteKey),
+  Screen: lazyScreen(load, namespacesOfScreen(key as RouteKey)),
 }));
 
 /**
- * Starts downloading the screen at `pathname` at once, beside the English strings, instead of when the first
- * render asks for it (the module the lazy route imports later is the same, already on its way), and with a session
- * its own reads as soon as it has arrived. A screen that needs a session and has none goes to /login instead, so
- * it reads nothing.
+ * Starts downloading the screen at `pathname` and its strings at once, beside the English core strings, instead of
+ * when the first render asks for them (the lazy route later awaits the same requests, already on their way), and
+ * with a session its own reads as soon as it has arrived. A screen that needs a session and has none goes to /login
+ * instead, so it reads nothing.
  */
 export function preloadScreen(pathname: string): void {
   const screen = screens.find(({ path }) => matchPath(path, pathname));
+  if (screen) void loadNamespaces(screen.namespaces);
   screen?.load().then(
     (module) => {
       if (hasBothTokens()) module.prefetch?.();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageDirection } from '@exchange/domain/format/language';
 import { Toaster } from 'sonner';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import { markToasterMounted } from '@/lib/notify';
 
 /** Spec §8: popups close by themselves after 3 s. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import { useAppInfo } from '@/features/system/api/get-app-info';
 import { useLanguages } from '@/features/system/api/list-languages';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import { useExchangeRates } from '@/features/system/api/list-exchange-rates';
 import { AmountDisplayProvider } from '@/features/wallet/components/amount-display';
 

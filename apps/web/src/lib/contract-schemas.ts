@@ -8,7 +8,7 @@ import {
 } from '@exchange/contracts/common';
 import { realNameFieldsSchema } from '@exchange/contracts/http/member/real-name';
 import { updateAvatarName } from '@exchange/contracts/http/member/update-avatar-name';
-import type { Schema } from './form-rules';
+import type { Schema } from './schema-shape';
 
 /**
  * The contract schemas the forms validate with: the server's own rules. Loaded on demand (form-rules.ts), so zod

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type en from '@exchange/contracts/i18n/locales/en/app.json';
+import type en from '@exchange/i18n/locales/en/core.json';
 import type { contractSchemas } from './contract-schemas';
 import { get as getValue, type FieldValues, type Path } from 'react-hook-form';
 
@@ -13,11 +13,6 @@ export type FieldName = keyof typeof en.fields;
 export type ValidationMessage = keyof typeof en.validation;
 export type SchemaName = keyof typeof contractSchemas;
 
-/** Any schema with zod's `safeParse` (kept structural so this file does not depend on zod itself). */
-export interface Schema {
-  safeParse: (value: unknown) => { success: boolean };
-}
-
 let schemasLoading: Promise<typeof contractSchemas> | null = null;
 
 export function loadContractSchemas(): Promise<typeof contractSchemas> {
@@ -26,7 +21,7 @@ export function loadContractSchemas(): Promise<typeof contractSchemas> {
 }
 
 /**
- * The schemas' load if a form has started it, else null. A form starts it on mount without waiting, so a test that
+ * The load of the schemas if a form has started it, else null. A form starts it on mount without waiting, so a test that
  * ends right after a form appears must wait for it before its environment is torn down (test/setup.ts).
  */
 export const startedContractSchemasLoad = (): Promise<unknown> | null => schemasLoading;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import { API, http, ok, server } from '../../test/msw-server';
 import { setNavigator } from './navigation';
 import { notify } from './notify';

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { Page } from '@/components/layouts/page';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { useInstruments } from '@/features/chart/api/list-market-page';
 import { ChartWorkspace } from '@/features/chart/components/chart-workspace';
 import { chartSearch, parseChartSearch } from '@/features/chart/hooks/chart-search';
 import type { ChartInstrumentType } from '@/features/chart/hooks/chart-search';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 
 /**
  * `/chart?symbol=BTCUSDT&type=1`: one instrument's candles, quote and order book. Without a symbol it opens the

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { Page } from '@/components/layouts/page';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { ShareCardView } from '@/features/contract/components/share-card-view';
 import { useShareCard } from '@/features/contract/hooks/use-share-card';
 import type { ShareSource } from '@/features/contract/hooks/use-share-card';

@@ -59,7 +59,8 @@ describe('/contract', () => {
     await waitFor(() => expect(screen.getByTestId('contract-mark-price').textContent).toBe('59990.00'));
     await waitFor(() => expect(socket.topics.has('2:BTCUSDT')).toBe(true));
     socket.push('MARKET', marketRow('60100.5', '60090'));
-    expect(screen.getByTestId('contract-last-price').textContent).toBe('60100.50');
+    // Quotes reach the shared cache entry in batches (data/quotes), so the header follows within a batch.
+    await waitFor(() => expect(screen.getByTestId('contract-last-price').textContent).toBe('60100.50'));
     expect(screen.getByTestId('contract-mark-price').textContent).toBe('60090.00');
     expect(within(await ticket()).getByRole('link', { name: 'Log in to trade' })).toBeTruthy();
     expect(screen.getByText('Log in to see your positions and orders.')).toBeTruthy();
@@ -161,7 +162,7 @@ describe('/contract', () => {
     await waitFor(() => expect(socket.topics.has('2:BTCUSDT')).toBe(true));
     socket.push('MARKET', marketRow('60000', '60000', 2));
     expect(
-      within(form).getByText(
+      await within(form).findByText(
         'Trading is paused: the price of BTCUSDT is out of date. It resumes when a fresh price arrives.',
       ),
     ).toBeTruthy();
@@ -172,8 +173,9 @@ describe('/contract', () => {
     open('/contract', { positions: [contractPosition()] });
     const card = await screen.findByRole('article', { name: 'BTCUSDT Long' });
     expect(within(card).getByTestId('position-pnl').textContent).toBe('0.00');
+    await waitFor(() => expect(socket.topics.has('2:BTCUSDT')).toBe(true));
     socket.push('MARKET', marketRow('61000', '61000'));
-    expect(within(card).getByTestId('position-pnl').textContent).toBe('+20.00');
+    await waitFor(() => expect(within(card).getByTestId('position-pnl').textContent).toBe('+20.00'));
     expect(within(card).getByTestId('position-roe').textContent).toBe('+16.66%');
     socket.push('CONTRACT_ACCOUNT', {
       orderInfo: orderInfo({ available: 880 }),

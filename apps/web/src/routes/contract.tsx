@@ -14,7 +14,7 @@ import { SpecGate } from '@/features/contract/components/spec-gate';
 import { useContractQuote } from '@/features/contract/hooks/use-contract-market';
 import { useContractScreen } from '@/features/contract/hooks/use-contract-screen';
 import type { Perpetual } from '@/features/contract/utils/contract-types';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import { useIsDesktop } from '@/lib/media';
 import { useIsSignedIn } from '@/lib/token-store';
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { CurrencyChoiceList } from '@/features/preferences/components/currency-choice-list';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import { useExchangeRates } from '@/features/system/api/list-exchange-rates';
 
 /** The display currency, from the server's exchange-rate list. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { EmptyState } from '@/components/ui/query-state';
+import { EmptyState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { WalletAmountDisplay, useCurrentDisplayRate } from '@/app/wallet-amount-display';
 import { CurrencyDetail } from '@/features/wallet/components/currency-detail';

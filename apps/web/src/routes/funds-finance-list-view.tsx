@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { Page } from '@/components/layouts/page';
 import { WalletAmountDisplay } from '@/app/wallet-amount-display';
-import { useFundsOverview } from '@/features/wallet/api/get-funds-overview';
+import { useFundsOverview } from '@/data/assets/get-funds-overview';
 import { FundRecordFilters, parseFundRecordType } from '@/features/wallet/components/fund-record-filters';
 import { FundRecordList } from '@/features/wallet/components/fund-record-list';
 

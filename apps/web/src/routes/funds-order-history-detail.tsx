@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { WalletAmountDisplay } from '@/app/wallet-amount-display';
 import { useRechargeDetail } from '@/features/wallet/api/list-recharge-details';

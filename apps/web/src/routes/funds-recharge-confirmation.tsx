@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { DetailList } from '@/components/ui/detail-list';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { DetailList } from '@exchange/ui/detail-list';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { useRechargeChannel } from '@/features/payments/api/get-recharge-channel';
 import { RechargeForm } from '@/features/payments/components/recharge-form';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { WalletAmountDisplay } from '@/app/wallet-amount-display';
 import { useSwapCoins } from '@/features/wallet/api/list-flash-exchange-coins';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { useRechargeDetail } from '@/features/payments/api/get-recharge-detail';
 import { RechargeOrderView } from '@/features/payments/components/recharge-order-view';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
-import { useFundsOverview } from '@/features/wallet/api/get-funds-overview';
+import { useFundsOverview } from '@/data/assets/get-funds-overview';
 import { TransferForm } from '@/features/wallet/components/transfer-form';
 import { initialTransferValues } from '@/features/wallet/utils/transfer-values';
 import { notify } from '@/lib/notify';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { useWithdrawalDetail } from '@/features/payments/api/get-withdrawal-detail';
 import { WithdrawalSummaryView } from '@/features/payments/components/withdrawal-summary-view';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import { useAssetFilterStore } from '@/features/wallet/stores/asset-filter-store';
 import { setTokens } from '@/lib/token-store';
 import { server } from '../../test/msw-server';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { WalletAmountDisplay, useCurrentDisplayRate } from '@/app/wallet-amount-display';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import { exchangeRatesQuery } from '@/features/system/api/list-exchange-rates';
-import { fundsOverviewQuery, useFundsOverview } from '@/features/wallet/api/get-funds-overview';
+import { fundsOverviewQuery, useFundsOverview } from '@/data/assets/get-funds-overview';
 import { queryClient } from '@/lib/query-client';
 import { FundsDashboard } from '@/features/wallet/components/funds-dashboard';
 

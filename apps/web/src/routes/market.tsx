@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { SearchIcon } from '@/components/ui/icons';
 import { Page } from '@/components/layouts/page';
 import { MarketBoard } from '@/features/market/components/market-board';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 
 /** The market tab (spec §2): coins, contracts, stocks, favourites, fast contracts, IEO and the heatmap. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { paths } from '@/config/paths';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { SendCodeControl } from '@/features/auth/components/send-code-control';
 import { useCurrentMember } from '@/features/member/api/get-current-member';

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { LinkRow, RowGroup } from '@/components/ui/list-row';
 import { SwitchRow } from '@/components/ui/switch-row';
 import { Page } from '@/components/layouts/page';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import { useLanguages } from '@/features/system/api/list-languages';
 import { useMenuVisibility } from '@/features/system/api/list-menus';
 import { useIsSignedIn } from '@/lib/token-store';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { LanguageChoiceList } from '@/features/preferences/components/language-choice-list';
 import { useLanguages } from '@/features/system/api/list-languages';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '@/lib/notify';
 import { RealNameStatus } from '@exchange/contracts/enums';
 import { paths } from '@/config/paths';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { useRealName } from '@/features/member/api/real-name';
 import { RealNameForm } from '@/features/member/components/real-name-form';

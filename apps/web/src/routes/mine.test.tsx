@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import en from '@exchange/contracts/i18n/locales/en/app.json';
+import { en } from '../../test/english';
 import { getAccessToken, setTokens } from '@/lib/token-store';
 import { API, HttpResponse, http, ok, server } from '../../test/msw-server';
 import { demoMember, referenceHandlers } from '../../test/fixtures';
@@ -75,7 +75,7 @@ describe('preference screens', () => {
 
   it('falls back to English when the stored language is not in the server list', async () => {
     window.localStorage.setItem('preferences', JSON.stringify({ state: { language: 'xx' }, version: 1 }));
-    const { usePreferencesStore } = await import('@/features/preferences/stores/preferences-store');
+    const { usePreferencesStore } = await import('@/data/preferences/preferences-store');
     await usePreferencesStore.persist.rehydrate();
     expect(usePreferencesStore.getState().language).toBe('xx');
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -105,7 +105,7 @@ describe('preference screens', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search by city or offset' }), 'tokyo');
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     await user.click(screen.getByRole('radio', { name: /Tokyo/ }));
-    const { usePreferencesStore } = await import('@/features/preferences/stores/preferences-store');
+    const { usePreferencesStore } = await import('@/data/preferences/preferences-store');
     expect(usePreferencesStore.getState().timeZone).toBe('Asia/Tokyo');
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ButtonRow, LinkRow, RowGroup } from '@/components/ui/list-row';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { useCurrentMember } from '@/features/member/api/get-current-member';
 import { ProfileHeader } from '@/features/member/components/profile-header';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { Page } from '@/components/layouts/page';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { useContractOrder } from '@/features/contract/api/get-contract-order';
 import { useContractSpecs } from '@/features/contract/api/get-position-level-map';
 import { OrderDetailView } from '@/features/contract/components/order-detail-view';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@exchange/ui/button';
 import { MarketTablePane } from '@/features/market/components/market-table-pane';
 import { useCurrentMember } from '@/features/member/api/get-current-member';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import { useAppInfo } from '@/features/system/api/get-app-info';
 import { useIsSignedIn } from '@/lib/token-store';
 

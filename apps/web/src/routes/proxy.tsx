@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homeRoute } from '@/config/paths';
-import { buttonClasses } from '@/components/ui/button';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { buttonClasses } from '@exchange/ui/button';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { LanguageChoiceList } from '@/features/preferences/components/language-choice-list';
 import { useLanguages } from '@/features/system/api/list-languages';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Page } from '@/components/layouts/page';
 import { SearchPanel } from '@/features/market/components/search-panel';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 
 /** /search: coins, contracts and stocks by symbol or name, with this device's recent searches. */
 export function Component() {

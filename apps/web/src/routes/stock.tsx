@@ -3,7 +3,7 @@ import { InstrumentType } from '@exchange/contracts/enums';
 import { paths } from '@/config/paths';
 import { Page } from '@/components/layouts/page';
 import { MarketListPanel } from '@/features/market/components/market-list-panel';
-import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 
 /** /stock: the stock list with each market's trading session (closed markets show their next open). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from './button';
+import { buttonClasses } from '@exchange/ui/button';
 
 interface ConfirmDialogProps {
   isOpen: boolean;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from './segmented-control';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '@exchange/ui/text-field';
 
 export type ContactMethod = 'email' | 'phone';
 

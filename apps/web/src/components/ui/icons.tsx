@@ -1,32 +1,8 @@
 import { clsx } from 'clsx';
-import type { SVGProps } from 'react';
+import { Icon } from '@exchange/ui/icon';
+import type { IconProps } from '@exchange/ui/icon';
 
-/** Small line icons (24 × 24, currentColor). Decorative: callers label the control, not the icon. */
-export type IconProps = SVGProps<SVGSVGElement> & {
-  /** Width and height; 20 unless an icon set or a caller asks for another. */
-  size?: number | string;
-};
-
-/** The frame of every line icon: the app's set below and the features' own sets draw their paths in it. */
-export function Icon({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// The line icons of the user app, drawn in the shared frame (24 × 24, currentColor, decorative).
 
 /** Points to the inline end; flipped in right-to-left layouts. */
 export function ChevronEndIcon({ className, ...props }: IconProps) {
@@ -121,14 +97,6 @@ export function RefreshIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-    </Icon>
-  );
-}
-
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m6 9 6 6 6-6" />
     </Icon>
   );
 }

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/image-rules';
 import { useFilePreview } from '@/lib/use-file-preview';
-import { FieldError } from './field-error';
+import { FieldError } from '@exchange/ui/field-error';
 import { ImageIcon } from './icons';
 
 interface ImageInputProps {

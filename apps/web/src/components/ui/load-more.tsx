@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button';
+import { Button } from '@exchange/ui/button';
 
 /**
  * Infinite scroll: calls `loadMore` when the returned element (placed after the last row) comes within 200 px of

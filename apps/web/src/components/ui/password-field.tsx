@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from './icons';
-import { TextField } from './text-field';
-import type { TextFieldProps } from './text-field';
+import { TextField } from '@exchange/ui/text-field';
+import type { TextFieldProps } from '@exchange/ui/text-field';
 
 /** A password input with a show/hide toggle named after the field. */
 export function PasswordField({ end, ...props }: Omit<TextFieldProps, 'type'>) {

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { ChevronEndIcon } from './icons';
-import { FieldError } from './field-error';
+import { controlClasses } from '@exchange/ui/field';
+import { FieldError } from '@exchange/ui/field-error';
 
 interface PickerFieldProps {
   label: string;
@@ -16,7 +17,7 @@ interface PickerFieldProps {
 export function PickerField({ label, valueText, placeholder, onOpen, error }: PickerFieldProps) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex flex-col gap-(--ui-field-gap)">
       <span id={`${id}-label`} className="text-sm font-medium">
         {label}
       </span>
@@ -27,8 +28,8 @@ export function PickerField({ label, valueText, placeholder, onOpen, error }: Pi
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={clsx(
-          'flex min-h-12 items-center gap-2 rounded-xl border bg-surface-raised px-3 text-start focus-visible:outline-2 focus-visible:outline-brand',
-          error ? 'border-danger' : 'border-border',
+          controlClasses(Boolean(error)),
+          'flex min-h-(--ui-field-height) items-center gap-2 px-3 text-start focus-visible:outline-2 focus-visible:outline-brand',
         )}
       >
         <span id={`${id}-value`} className={clsx('flex-1', !valueText && 'text-muted')}>

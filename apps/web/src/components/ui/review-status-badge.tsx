@@ -1,7 +1,7 @@
 import { reviewStatusName } from '@/lib/review-status';
 import type { ReviewStatusName } from '@/lib/review-status';
-import { Badge } from './badge';
-import type { BadgeTone } from './badge';
+import { Badge } from '@exchange/ui/badge';
+import type { BadgeTone } from '@exchange/ui/badge';
 
 const TONES: Readonly<Record<ReviewStatusName, BadgeTone>> = {
   waitingForReview: 'warning',

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { ChoiceList } from './choice-list';
 import type { Choice } from './choice-list';
-import { EmptyState } from './query-state';
+import { EmptyState } from '@exchange/ui/query-state';
 import { SearchField, matchesSearch } from './search-field';
 
 interface SearchableChoiceListProps {

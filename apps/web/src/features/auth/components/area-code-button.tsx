@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@exchange/ui/icon';
 
 /** The area-code part of a phone field; opens the area-code picker. */
 /** `areaCode` is null while the server's default is loading. */

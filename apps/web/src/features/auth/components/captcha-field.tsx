@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
-import type { TextFieldProps } from '@/components/ui/text-field';
+import { Spinner } from '@exchange/ui/spinner';
+import { TextField } from '@exchange/ui/text-field';
+import type { TextFieldProps } from '@exchange/ui/text-field';
 import type { CaptchaChallenge, useCaptchaChallenge } from '../hooks/use-captcha-challenge';
 
 interface CaptchaFieldProps {

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { applyApiError } from '@/lib/form-errors';
 import { isValidBy, useValidationRules } from '@/lib/form-rules';

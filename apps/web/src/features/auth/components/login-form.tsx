@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@exchange/contracts/http/system/auth/login';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import type { ContactMethod } from '@/components/ui/contact-fields';
 import { applyApiError } from '@/lib/form-errors';

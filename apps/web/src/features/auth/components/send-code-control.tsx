@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import { ApiError, presentApiError } from '@/lib/api-client';
 import { useSendCode } from '../api/send-code';
 import type { SendCodeRequest } from '../api/send-code';

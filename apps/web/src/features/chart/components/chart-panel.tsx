@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import type { Instrument } from '../api/list-market-page';
 import { seriesKey } from '../api/query-keys';
 import { intervalPeriod } from '../hooks/kline-bars';

@@ -1,13 +1,14 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { useIsDesktop } from '@/lib/media';
-import { useInstrument } from '../api/list-market-page';
+import { useInstrument } from '@/data/instruments/get-instrument';
+import { quoteTopic } from '@/data/quotes/live-quote';
+import { useFollowedQuotes } from '@/data/quotes/use-live-quotes';
 import type { Instrument } from '../api/list-market-page';
 import type { ChartInstrumentType } from '../hooks/chart-search';
-import { applyMarketPush, quoteOfRow } from '../hooks/market-quote';
-import { useLiveQuotes } from '../hooks/use-live-quotes';
+import { quoteOfRow } from '../hooks/market-quote';
 import { ChartHeader } from './chart-header';
 import { ChartPanel } from './chart-panel';
 import type { ChartAppearance } from './chart-panel';
@@ -49,8 +50,8 @@ function InstrumentWorkspace({
   const isDesktop = useIsDesktop();
   const [isSwitching, setIsSwitching] = useState(false);
   const type = instrument.type as ChartInstrumentType;
-  const push = useLiveQuotes(type, [instrument.symbol]).get(instrument.symbol);
-  const quote = push ? applyMarketPush(quoteOfRow(instrument), push) : quoteOfRow(instrument);
+  const live = useFollowedQuotes([instrument]).get(quoteTopic(instrument.type, instrument.symbol));
+  const quote = quoteOfRow(instrument, live);
   const chart = <ChartPanel instrument={instrument} appearance={appearance} />;
 
   return (

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import type { Instrument } from '../api/list-market-page';
 import { buildDepthBook } from '../hooks/depth-book';
 import type { DepthLevel } from '../hooks/depth-book';

@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@exchange/ui/icon';
 import { MAIN_INDICATORS, SUB_INDICATORS, useChartSettingsStore } from '../stores/chart-settings-store';
 import { Chip } from './chip';
 

@@ -1,11 +1,12 @@
 import { useId, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
+import { quoteTopic } from '@/data/quotes/live-quote';
+import { useFollowedQuotes } from '@/data/quotes/use-live-quotes';
 import { useInstruments } from '../api/list-market-page';
 import type { ChartInstrumentType } from '../hooks/chart-search';
-import { applyMarketPush, quoteOfRow } from '../hooks/market-quote';
-import { useLiveQuotes } from '../hooks/use-live-quotes';
+import { quoteOfRow } from '../hooks/market-quote';
 import { InstrumentRow } from './instrument-row';
 
 const ROW_HEIGHT_PX = 48;
@@ -36,10 +37,7 @@ export function MarketPane({ type, symbol, onChoose }: MarketPaneProps) {
   });
   const items = virtualizer.getVirtualItems();
   const visible = items.flatMap((item) => rows[item.index] ?? []);
-  const pushes = useLiveQuotes(
-    type,
-    visible.map((row) => row.symbol),
-  );
+  const quotes = useFollowedQuotes(visible);
 
   return (
     <section aria-labelledby={titleId} className="flex min-h-0 flex-col gap-2">
@@ -54,7 +52,6 @@ export function MarketPane({ type, symbol, onChoose }: MarketPaneProps) {
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
-            const push = pushes.get(row.symbol);
             return (
               <li
                 key={row.id}
@@ -63,7 +60,7 @@ export function MarketPane({ type, symbol, onChoose }: MarketPaneProps) {
               >
                 <InstrumentRow
                   instrument={row}
-                  quote={push ? applyMarketPush(quoteOfRow(row), push) : quoteOfRow(row)}
+                  quote={quoteOfRow(row, quotes.get(quoteTopic(row.type, row.symbol)))}
                   isCurrent={row.type === type && row.symbol === symbol}
                   onChoose={() => onChoose(row.type as ChartInstrumentType, row.symbol)}
                 />

@@ -1,5 +1,5 @@
 import type { MarketListRow, QuoteStatus } from '@exchange/contracts/http/market/market-row';
-import type { MarketRow } from '@exchange/contracts/ws/data-socket';
+import type { LiveQuote } from '@/data/quotes/live-quote';
 
 /** QuoteStatus of the contract (its values, checked at compile time without importing the zod module). */
 export const QUOTE_STATUS = { noPrice: 0, live: 1, stale: 2 } as const satisfies Record<string, QuoteStatus>;
@@ -17,37 +17,20 @@ export interface Quote {
   time: number | null;
 }
 
-export function quoteOfRow(row: MarketListRow): Quote {
-  return {
-    price: row.price,
-    change: row.change,
-    changeRate: row.changeRate,
-    high24h: row.high24h,
-    low24h: row.low24h,
-    volume24h: row.volume24h,
-    status: row.status,
-    time: null,
-  };
-}
-
-function asStatus(value: number): QuoteStatus {
-  return value === QUOTE_STATUS.stale ? QUOTE_STATUS.stale : QUOTE_STATUS.live;
-}
-
 /**
- * Applies a MARKET push (a last, b volume, pe change %, peA change, h/l high and low, st status) to a quote. An
- * older push than the one shown is ignored: frames can arrive out of order across a reconnect.
+ * The list's snapshot of an instrument with its latest push (the data layer's live quote: a last, b volume, pe
+ * change %, peA change, h/l high and low, st status) laid over it; the list's high and low stay while a push has
+ * none. The feed already ignores pushes older than the one kept.
  */
-export function applyMarketPush(quote: Quote | null, push: MarketRow): Quote {
-  if (quote?.time != null && push.t < quote.time) return quote;
+export function quoteOfRow(row: MarketListRow, live?: LiveQuote): Quote {
   return {
-    price: push.a,
-    volume24h: push.b,
-    changeRate: push.pe,
-    change: push.peA,
-    high24h: push.h ?? quote?.high24h ?? null,
-    low24h: push.l ?? quote?.low24h ?? null,
-    status: asStatus(push.st),
-    time: push.t,
+    price: live?.price ?? row.price,
+    change: live?.change ?? row.change,
+    changeRate: live?.changeRate ?? row.changeRate,
+    high24h: live?.high24h ?? row.high24h,
+    low24h: live?.low24h ?? row.low24h,
+    volume24h: live?.volume24h ?? row.volume24h,
+    status: live?.status ?? row.status,
+    time: live?.timeMs ?? null,
   };
 }

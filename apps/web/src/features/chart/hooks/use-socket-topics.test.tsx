@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
+import type { DepthRow } from '@exchange/contracts/ws/data-socket';
 import { getDataSocket } from '@/lib/data-socket';
 import type { FakeDataSocket } from '../../../../test/chart-fixtures';
 import { useSocketTopics } from './use-socket-topics';
@@ -20,17 +21,17 @@ describe('useSocketTopics', () => {
   it('holds the socket, subscribes the topics and passes pushes on', async () => {
     const onData = vi.fn();
     const { unmount } = renderHook(() =>
-      useSocketTopics('MARKET', [{ kind: 'market', type: 1, symbol: 'BTCUSDT' }], onData),
+      useSocketTopics('DEPTH', [{ kind: 'depth', type: 1, symbol: 'BTCUSDT' }], onData),
     );
-    await waitFor(() => expect(socket.topics).toEqual(new Set(['1:BTCUSDT'])));
+    await waitFor(() => expect(socket.topics).toEqual(new Set(['1:BTCUSDT:depth'])));
     expect(socket.holders).toBe(1);
-    const row = { p: 'BTCUSDT', type: 1, a: '1', b: '2', pe: '0', peA: '0', t: 1, st: 1 };
-    socket.push('MARKET', row);
+    const row: DepthRow = { p: 'BTCUSDT', type: 1, a: [['2', '1']], b: [['1', '1']], t: 1 };
+    socket.push('DEPTH', row);
     expect(onData).toHaveBeenCalledWith(row);
     unmount();
     expect(socket.topics.size).toBe(0);
     expect(socket.holders).toBe(0);
-    socket.push('MARKET', row);
+    socket.push('DEPTH', row);
     expect(onData).toHaveBeenCalledTimes(1);
   });
 

@@ -3,20 +3,18 @@ import type * as Protocol from '@exchange/contracts/ws/data-socket';
 import type { ServerMessage } from '@exchange/contracts/ws/data-socket';
 import { loadDataSocket } from '@/lib/load-data-socket';
 
-/** A topic of the data socket, by its parts (the strings are built by the protocol module once it has loaded). */
+/**
+ * A topic of the data socket, by its parts (the strings are built by the protocol module once it has loaded). Quotes
+ * (MARKET) are not here: they are the data layer's shared entries (`data/quotes`), followed with `useFollowedQuotes`.
+ */
 export type TopicSpec =
-  | { kind: 'market'; type: number; symbol: string }
   | { kind: 'depth'; type: number; symbol: string }
   | { kind: 'kline'; type: number; symbol: string; interval: string };
 
-type LiveMessageType = 'MARKET' | 'DEPTH' | 'KLINE';
+type LiveMessageType = 'DEPTH' | 'KLINE';
 type MessageData<T extends LiveMessageType> = Extract<ServerMessage, { type: T }>['data'];
 
-export function topicOf(
-  protocol: Pick<typeof Protocol, 'marketTopic' | 'depthTopic' | 'klineTopic'>,
-  spec: TopicSpec,
-) {
-  if (spec.kind === 'market') return protocol.marketTopic(spec.type, spec.symbol);
+export function topicOf(protocol: Pick<typeof Protocol, 'depthTopic' | 'klineTopic'>, spec: TopicSpec) {
   if (spec.kind === 'depth') return protocol.depthTopic(spec.type, spec.symbol);
   return protocol.klineTopic(spec.type, spec.symbol, spec.interval);
 }

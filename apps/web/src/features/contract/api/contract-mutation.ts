@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fundKeys } from '@/lib/fund-query-keys';
+import { fundKeys } from '@/data/assets/fund-keys';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
 import { contractKeys } from './query-keys';
 

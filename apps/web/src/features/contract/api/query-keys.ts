@@ -20,10 +20,12 @@ export const contractKeys = {
   order: (id: number) => [...contractKeys.orders(), 'detail', id] as const,
 };
 
-/** Public data: the perpetuals' trading rules and their market rows, kept across logouts. */
+/**
+ * Public data: the perpetuals' trading rules and the mark price snapshot, kept across logouts. Their market rows are
+ * the data layer's instruments (`instrumentKeys`), shared with the market and chart screens.
+ */
 export const perpetualKeys = {
   all: ['contract-market'] as const,
   specs: () => [...perpetualKeys.all, 'specs'] as const,
-  list: () => [...perpetualKeys.all, 'perpetuals'] as const,
   mark: (symbol: string) => [...perpetualKeys.all, 'mark', symbol] as const,
 };

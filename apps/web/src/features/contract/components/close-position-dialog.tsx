@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@exchange/ui/text-field';
 import { directionOf, directionTextClass, formatQuantity } from '@/lib/market-format';
 import { useCloseForm } from '../hooks/use-close-form';
 import type { CloseMode } from '../hooks/use-close-form';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { Badge } from '@exchange/ui/badge';
+import { ChevronDownIcon } from '@exchange/ui/icon';
 import {
   directionOf,
   directionTextClass,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import type { ContractScreen } from '../hooks/use-contract-screen';
 
 /** What a contract screen shows before its perpetual is known: loading, a failure, none listed, or not listed. */

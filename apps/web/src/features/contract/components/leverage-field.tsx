@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '@/components/ui/field-error';
+import { FieldError } from '@exchange/ui/field-error';
 
 interface LeverageFieldProps {
   value: number;

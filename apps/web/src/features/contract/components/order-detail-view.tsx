@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContractOrderAction, ContractOrderStatus } from '@exchange/contracts/enums';
 import { paths } from '@/config/paths';
-import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
-import { DetailList } from '@/components/ui/detail-list';
+import { Badge } from '@exchange/ui/badge';
+import { buttonClasses } from '@exchange/ui/button';
+import { DetailList } from '@exchange/ui/detail-list';
 import { formatDateTime } from '@/lib/format-date-time';
 import {
   NO_VALUE,

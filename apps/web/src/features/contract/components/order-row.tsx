@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, generatePath } from 'react-router';
 import { ContractOrderAction, ContractOrderStatus, OrderType } from '@exchange/contracts/enums';
 import { paths } from '@/config/paths';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@exchange/ui/badge';
 import { formatDateTime } from '@/lib/format-date-time';
 import { directionOf, directionTextClass, formatQuantity, formatQuotePrice } from '@/lib/market-format';
 import type { Accuracy } from '../utils/accuracy';

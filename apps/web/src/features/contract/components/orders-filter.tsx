@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { SelectField } from '@/components/ui/select-field';
+import { SelectField } from '@exchange/ui/select-field';
 import { usePerpetuals } from '../api/list-perpetuals';
 import type { ContractOrderScope } from '../utils/contract-types';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContractOrderStatus } from '@exchange/contracts/enums';
-import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { Button } from '@exchange/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { notify } from '@/lib/notify';
 import { useContractSpecs } from '../api/get-position-level-map';
 import { useContractOrders } from '../api/page-contract-orders';

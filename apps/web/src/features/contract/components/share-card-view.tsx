@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PositionSide } from '@exchange/contracts/enums';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { Button, buttonClasses } from '@exchange/ui/button';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { formatDateTime } from '@/lib/format-date-time';
 import { directionOf, formatQuotePrice } from '@/lib/market-format';
 import { notify } from '@/lib/notify';

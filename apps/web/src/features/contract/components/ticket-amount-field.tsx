@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { capInputDecimals } from '@exchange/domain/format/amount';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@exchange/ui/text-field';
 import { USDT_DECIMALS } from '../utils/contract-format';
 import type { AmountMode } from '../utils/order-ticket';
 

@@ -1,8 +1,8 @@
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { OrderType } from '@exchange/contracts/enums';
-import { buttonClasses } from '@/components/ui/button';
-import { DetailList } from '@/components/ui/detail-list';
+import { buttonClasses } from '@exchange/ui/button';
+import { DetailList } from '@exchange/ui/detail-list';
 import { formatQuotePrice } from '@/lib/market-format';
 import { formatUsdt } from '../utils/contract-format';
 import { marginModeKey, orderTypeKey, sideKey, sideTextClass } from '../utils/contract-labels';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PositionSide } from '@exchange/contracts/enums';
 import { paths } from '@/config/paths';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@exchange/ui/button';
 import { formatUsdt } from '../utils/contract-format';
 import type { PriceState } from '../utils/price-state';
 

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarginMode, OrderType } from '@exchange/contracts/enums';
 import { capInputDecimals } from '@exchange/domain/format/amount';
-import { FieldError } from '@/components/ui/field-error';
+import { FieldError } from '@exchange/ui/field-error';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@exchange/ui/text-field';
 import type { TicketField, TicketValues } from '../utils/order-ticket';
 
 interface TicketOrderControlsProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DetailList } from '@/components/ui/detail-list';
+import { DetailList } from '@exchange/ui/detail-list';
 import { formatQuantity, formatQuotePrice } from '@/lib/market-format';
 import { formatUsdt } from '../utils/contract-format';
 import type { ContractSpec } from '../utils/contract-types';

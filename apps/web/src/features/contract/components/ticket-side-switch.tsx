@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PositionSide } from '@exchange/contracts/enums';
 import type { Direction } from '@exchange/domain/contract/position-math';
-import { FieldError } from '@/components/ui/field-error';
+import { FieldError } from '@exchange/ui/field-error';
 
 const SIDES = [
   { value: PositionSide.long, key: 'contract.ticket.long', checked: 'has-checked:bg-up-fill' },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { capInputDecimals } from '@exchange/domain/format/amount';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@exchange/ui/text-field';
 
 interface TicketStopsFieldsProps {
   isOpen: boolean;

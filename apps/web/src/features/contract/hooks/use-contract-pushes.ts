@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { fundKeys } from '@/lib/fund-query-keys';
+import { fundKeys } from '@/data/assets/fund-keys';
 import { CONTRACT_STALE_TIME_MS, contractKeys, perpetualKeys } from '../api/query-keys';
 import { useContractLiveStore } from '../stores/contract-live-store';
 import { useLiquidationNoticeStore } from '../stores/liquidation-notice-store';

@@ -21,7 +21,7 @@ export function useLivePositions(isSignedIn: boolean) {
         return toLivePosition(
           position,
           ticks.get(position.id),
-          quote?.mark ? { mark: quote.mark, time: quote.time } : undefined,
+          quote?.markPrice ? { mark: quote.markPrice, time: quote.timeMs } : undefined,
         );
       }),
     [query.data, quotes, ticks],

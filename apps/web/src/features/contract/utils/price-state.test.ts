@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { perpetualRow } from '../../../../test/contract-fixtures';
+import type { LiveQuote } from '@/data/quotes/live-quote';
 import { PRICE_STALE_AFTER_MS, quoteView } from './price-state';
 
-const push = { last: '61000', mark: '60990', changeRate: '2', status: 1, time: 5, receivedAtMs: 10_000 };
+const push: LiveQuote = {
+  price: '61000',
+  change: '600',
+  changeRate: '2',
+  volume24h: '10',
+  high24h: null,
+  low24h: null,
+  markPrice: '60990',
+  status: 1,
+  timeMs: 5,
+  receivedAtMs: 10_000,
+};
 
 describe('quoteView', () => {
   it('prefers the newest push and marks a price older than 10 s stale', () => {

@@ -1,4 +1,5 @@
 import type { QuoteStatus as QuoteStatusValues } from '@exchange/contracts/http/market/market-row';
+import type { LiveQuote } from '@/data/quotes/live-quote';
 import type { Perpetual } from './contract-types';
 
 /** QuoteStatus of the contract, checked against it at compile time (a value import would bring zod). */
@@ -9,16 +10,6 @@ const QuoteStatus = { noPrice: 0, live: 1, stale: 2 } as const satisfies typeof 
  * sends nothing until a fresh price arrives.
  */
 export const PRICE_STALE_AFTER_MS = 10_000;
-
-/** A perpetual's live quote from its market topic. `time` is the server's, `receivedAtMs` this device's. */
-export interface LiveQuote {
-  last: string;
-  mark: string | null;
-  changeRate: string;
-  status: number;
-  time: number;
-  receivedAtMs: number;
-}
 
 export type PriceState = 'live' | 'stale' | 'missing';
 
@@ -41,7 +32,7 @@ export function quoteView(
   nowMs: number,
   snapshotMark: string | null = null,
 ): QuoteView {
-  const last = push?.last ?? row?.price ?? null;
+  const last = push?.price ?? row?.price ?? null;
   const status = push?.status ?? row?.status ?? QuoteStatus.noPrice;
   const receivedAtMs = push?.receivedAtMs ?? snapshotAtMs;
   let state: PriceState = 'live';
@@ -49,7 +40,7 @@ export function quoteView(
   else if (status === QuoteStatus.stale || nowMs - receivedAtMs > PRICE_STALE_AFTER_MS) state = 'stale';
   return {
     last,
-    mark: push?.mark ?? snapshotMark,
+    mark: push?.markPrice ?? snapshotMark,
     changeRate: push?.changeRate ?? row?.changeRate ?? null,
     state,
   };

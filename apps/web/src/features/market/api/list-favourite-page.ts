@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { FavouriteCategoryValue } from '@exchange/contracts/http/market/market-row';
 import { callOperation } from '@/lib/api-client';
 import { operations } from '@/lib/operations';
-import { MARKET_LIST_PAGE_SIZE, MARKET_LIST_REFRESH_MS } from './list-market-page';
-import type { MarketListRow } from './list-market-page';
+import type { MarketListRow } from '@/data/instruments/instrument-types';
+import { INSTRUMENT_PAGE_SIZE, INSTRUMENT_REFRESH_MS } from '@/data/instruments/list-instruments';
 import { marketKeys } from './query-keys';
 
 export type FavouriteCategory = FavouriteCategoryValue;
@@ -16,7 +16,7 @@ export interface FavouritePage {
 /** At most 200 favourites per category exist (the server's limit), so one page holds them all. */
 export function fetchFavouritePage(category: FavouriteCategory): Promise<FavouritePage> {
   return callOperation(operations.listFavouritePage, {
-    query: { pageNo: 1, pageSize: MARKET_LIST_PAGE_SIZE, category },
+    query: { pageNo: 1, pageSize: INSTRUMENT_PAGE_SIZE, category },
     noMsg: true,
   });
 }
@@ -26,8 +26,8 @@ export function useFavouritePage(category: FavouriteCategory, isEnabled: boolean
   return useQuery({
     queryKey: marketKeys.favouritePage(category),
     queryFn: () => fetchFavouritePage(category),
-    staleTime: MARKET_LIST_REFRESH_MS,
-    refetchInterval: MARKET_LIST_REFRESH_MS,
+    staleTime: INSTRUMENT_REFRESH_MS,
+    refetchInterval: INSTRUMENT_REFRESH_MS,
     enabled: isEnabled,
   });
 }

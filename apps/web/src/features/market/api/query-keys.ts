@@ -1,14 +1,12 @@
 import { USER_QUERY_SCOPE } from '@/lib/query-client';
-import type { MarketListParams } from './list-market-page';
 
 /**
  * Market data is public and cached across logouts; favourites belong to the signed-in user and live under the user
- * scope, so a logout drops them.
+ * scope, so a logout drops them. The market list itself is keyed by the data layer (`instrumentKeys`), shared with
+ * the chart and contract screens.
  */
 export const marketKeys = {
   all: ['market'] as const,
-  lists: () => [...marketKeys.all, 'list'] as const,
-  list: (params: MarketListParams) => [...marketKeys.lists(), params] as const,
   plates: (type: number) => [...marketKeys.all, 'plates', type] as const,
   feedStatus: () => [...marketKeys.all, 'feed-status'] as const,
   favourites: () => [USER_QUERY_SCOPE, 'market', 'favourites'] as const,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { buttonClasses } from '@/components/ui/button';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { buttonClasses } from '@exchange/ui/button';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { useIsSignedIn } from '@/lib/token-store';
 import { useFavouritePage } from '../api/list-favourite-page';
 import type { FavouriteCategory } from '../api/list-favourite-page';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { useIsDesktop } from '@/lib/media';
 import { useMarketPage } from '../api/list-market-page';
 import { useMarketViewStore } from '../stores/market-view-store';

@@ -3,8 +3,8 @@ import type { CSSProperties } from 'react';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import type { MarketListRow } from '../api/list-market-page';
-import { useMarketTopics } from '../hooks/use-market-topics';
-import { quoteTopic, useLiveQuoteStore, withLiveQuote } from '../stores/live-quote-store';
+import { quoteTopic, withLiveQuote } from '@/data/quotes/live-quote';
+import { useFollowedQuotes } from '@/data/quotes/use-live-quotes';
 import { changeIntensity, layoutHeatmap } from '../utils/heatmap-layout';
 import type { HeatmapTile } from '../utils/heatmap-layout';
 import { directionOf, formatChangeRate, formatQuotePrice, pairName } from '@/lib/market-format';
@@ -89,15 +89,14 @@ function Tile({ tile, row }: { tile: HeatmapTile; row: MarketListRow }) {
  */
 export function HeatmapTiles({ rows, aspectRatio }: { rows: readonly MarketListRow[]; aspectRatio: number }) {
   const tiles = useMemo(() => layoutHeatmap(rows, aspectRatio), [rows, aspectRatio]);
-  const quotes = useLiveQuoteStore((state) => state.quotes);
-  useMarketTopics(rows.map((row) => quoteTopic(row.type, row.symbol)));
+  const quotes = useFollowedQuotes(rows);
   return (
     <div className="relative w-full" style={{ aspectRatio }}>
       {tiles.map((tile) => (
         <Tile
           key={tile.row.id}
           tile={tile}
-          row={withLiveQuote(tile.row, quotes[quoteTopic(tile.row.type, tile.row.symbol)])}
+          row={withLiveQuote(tile.row, quotes.get(quoteTopic(tile.row.type, tile.row.symbol)))}
         />
       ))}
     </div>

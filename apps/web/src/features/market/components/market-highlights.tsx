@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarketListRow } from '../api/list-market-page';
 import { useMarketPage } from '../api/list-market-page';
-import { useMarketTopics } from '../hooks/use-market-topics';
-import { quoteTopic, useLiveQuote, withLiveQuote } from '../stores/live-quote-store';
+import { quoteTopic, withLiveQuote } from '@/data/quotes/live-quote';
+import { useLiveQuote, useQuoteTopics } from '@/data/quotes/use-live-quotes';
 import {
   directionOf,
   directionTextClass,
@@ -49,7 +49,7 @@ export function MarketHighlights() {
   const { t } = useTranslation();
   const { data } = useMarketPage({ type: 1 });
   const rows = data?.slice(0, HIGHLIGHT_COUNT) ?? [];
-  useMarketTopics(rows.map((row) => quoteTopic(row.type, row.symbol)));
+  useQuoteTopics(rows.map((row) => quoteTopic(row.type, row.symbol)));
   if (rows.length === 0) return null;
   return (
     <section aria-label={t('home.highlights')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">

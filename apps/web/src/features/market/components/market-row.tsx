@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarketListRow } from '../api/list-market-page';
-import { useLiveQuote, withLiveQuote } from '../stores/live-quote-store';
+import { withLiveQuote } from '@/data/quotes/live-quote';
+import { useLiveQuote } from '@/data/quotes/use-live-quotes';
 import {
   directionOf,
   directionTextClass,

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { useMarketPage } from '../api/list-market-page';
 import type { MarketListRow } from '../api/list-market-page';
 import { useFavouriteIds, useToggleFavourite } from '../hooks/use-favourites';
-import { useMarketTopics } from '../hooks/use-market-topics';
-import { quoteTopic } from '../stores/live-quote-store';
+import { quoteTopic } from '@/data/quotes/live-quote';
+import { useQuoteTopics } from '@/data/quotes/use-live-quotes';
 import { ROW_HEIGHT_PX, SESSION_ROW_HEIGHT_PX } from './market-columns';
 import { MarketRowItem } from './market-row';
 
@@ -28,7 +28,7 @@ interface ResultGroupProps {
 function ResultGroup({ type, title, rows, timeZone, onOpen }: ResultGroupProps) {
   const favouriteIds = useFavouriteIds(type);
   const toggleFavourite = useToggleFavourite();
-  useMarketTopics(rows.map((row) => quoteTopic(row.type, row.symbol)));
+  useQuoteTopics(rows.map((row) => quoteTopic(row.type, row.symbol)));
   return (
     <section className="flex flex-col gap-2" aria-label={title}>
       <h2 className="px-1 text-xs font-semibold tracking-wide text-muted uppercase">{title}</h2>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import type { MarketListRow } from '../api/list-market-page';
 import { useMarketPage } from '../api/list-market-page';
-import { useMarketTopics } from '../hooks/use-market-topics';
-import { quoteTopic, useLiveQuote, withLiveQuote } from '../stores/live-quote-store';
+import { quoteTopic, withLiveQuote } from '@/data/quotes/live-quote';
+import { useLiveQuote, useQuoteTopics } from '@/data/quotes/use-live-quotes';
 import { directionOf, pairName } from '@/lib/market-format';
 import { chartHref } from '../utils/chart-href';
 import { ChangeRatePill } from './change-rate-pill';
@@ -59,7 +59,7 @@ export function TopMovers() {
     sort: { field: 'upDownRangSort', direction: 2 },
   });
   const movers = data ? moversOf(data, kind) : [];
-  useMarketTopics(movers.map((row) => quoteTopic(row.type, row.symbol)));
+  useQuoteTopics(movers.map((row) => quoteTopic(row.type, row.symbol)));
   return (
     <section className="flex flex-col gap-3" aria-labelledby="top-movers">
       <h2 id="top-movers" className="text-lg font-semibold">

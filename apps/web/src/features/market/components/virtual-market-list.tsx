@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { MarketListRow } from '../api/list-market-page';
 import { useDocumentOffset } from '../hooks/use-document-offset';
-import { useMarketTopics } from '../hooks/use-market-topics';
-import { quoteTopic } from '../stores/live-quote-store';
+import { quoteTopic } from '@/data/quotes/live-quote';
+import { useQuoteTopics } from '@/data/quotes/use-live-quotes';
 import { ROW_HEIGHT_PX, SESSION_ROW_HEIGHT_PX } from './market-columns';
 import { MarketRowItem } from './market-row';
 
@@ -40,7 +40,7 @@ export function VirtualMarketList({
     scrollMargin,
   });
   const items = virtualizer.getVirtualItems();
-  useMarketTopics(
+  useQuoteTopics(
     items.flatMap((item) => {
       const row = rows[item.index];
       return row ? [quoteTopic(row.type, row.symbol)] : [];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { Avatar } from '@/components/ui/avatar';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@exchange/ui/spinner';
 import { ApiError, presentApiError } from '@/lib/api-client';
 import { useValidationRules } from '@/lib/form-rules';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MEGABYTES, imageProblem } from '@/lib/image-rules';

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { Button } from '@exchange/ui/button';
+import { TextField } from '@exchange/ui/text-field';
 import { applyApiError } from '@/lib/form-errors';
 import { useValidationRules } from '@/lib/form-rules';
 import { useUpdateAvatarName } from '../api/update-profile';

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@exchange/ui/text-field';
 import { applyApiError } from '@/lib/form-errors';
 import { useValidationRules } from '@/lib/form-rules';
 import { useUpdatePayPassword } from '../api/update-profile';

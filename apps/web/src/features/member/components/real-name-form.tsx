@@ -1,11 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DocumentType } from '@exchange/contracts/enums';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import { ImageInput } from '@/components/ui/image-input';
 import { PickerField } from '@/components/ui/picker-field';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { SelectField } from '@exchange/ui/select-field';
+import { TextField } from '@exchange/ui/text-field';
 import { applyApiError } from '@/lib/form-errors';
 import { useValidationRules } from '@/lib/form-rules';
 import type { FieldName } from '@/lib/form-rules';

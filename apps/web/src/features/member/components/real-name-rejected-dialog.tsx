@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@exchange/ui/button';
 import { useRealNameNoticeStore } from '../stores/real-name-notice-store';
 
 /**

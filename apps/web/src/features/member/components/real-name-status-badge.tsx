@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RealNameStatus } from '@exchange/contracts/enums';
-import { Badge } from '@/components/ui/badge';
-import type { BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@exchange/ui/badge';
+import type { BadgeTone } from '@exchange/ui/badge';
 
 const statusView: Record<number, { key: 'none' | 'underReview' | 'verified' | 'rejected'; tone: BadgeTone }> =
   {

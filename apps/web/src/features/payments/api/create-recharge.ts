@@ -3,7 +3,7 @@ import type { OperationBody } from '@exchange/contracts/http/operation';
 import type { createRecharge as CreateRecharge } from '@exchange/contracts/http/wallet/recharge';
 import { callOperation } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
-import { fundKeys } from '@/lib/fund-query-keys';
+import { fundKeys } from '@/data/assets/fund-keys';
 import { operations } from '@/lib/operations';
 
 export type CreateRechargeBody = OperationBody<typeof CreateRecharge>;

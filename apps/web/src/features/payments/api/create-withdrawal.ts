@@ -3,7 +3,7 @@ import type { OperationBody } from '@exchange/contracts/http/operation';
 import type { createWithdrawal as CreateWithdrawal } from '@exchange/contracts/http/wallet/withdrawal';
 import { callOperation } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
-import { fundKeys } from '@/lib/fund-query-keys';
+import { fundKeys } from '@/data/assets/fund-keys';
 import { operations } from '@/lib/operations';
 
 export type CreateWithdrawalBody = OperationBody<typeof CreateWithdrawal>;

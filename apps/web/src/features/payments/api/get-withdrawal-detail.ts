@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WithdrawalOrder } from '@exchange/contracts/http/wallet/withdrawal';
 import { callOperation } from '@/lib/api-client';
-import { fundKeys } from '@/lib/fund-query-keys';
+import { fundKeys } from '@/data/assets/fund-keys';
 import { operations } from '@/lib/operations';
 import { isAwaitingReview } from '@/lib/review-status';
 import { ORDER_POLL_INTERVAL_MS } from '../utils/review-status';

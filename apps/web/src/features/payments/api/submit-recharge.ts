@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
-import { fundKeys } from '@/lib/fund-query-keys';
+import { fundKeys } from '@/data/assets/fund-keys';
 import { operations } from '@/lib/operations';
 
 export interface RechargeSubmission {

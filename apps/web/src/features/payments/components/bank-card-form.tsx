@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { Button } from '@exchange/ui/button';
+import { TextField } from '@exchange/ui/text-field';
 import { applyApiError } from '@/lib/form-errors';
 import type { BankCardInput } from '../api/create-payment-method';
 import { useSavePaymentMethod } from '../hooks/use-save-payment-method';

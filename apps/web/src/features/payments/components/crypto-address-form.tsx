@@ -1,8 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { Button } from '@exchange/ui/button';
+import { SelectField } from '@exchange/ui/select-field';
+import { TextField } from '@exchange/ui/text-field';
 import { applyApiError } from '@/lib/form-errors';
 import type { VirtualWalletInput } from '../api/create-payment-method';
 import { useSavePaymentMethod } from '../hooks/use-save-payment-method';

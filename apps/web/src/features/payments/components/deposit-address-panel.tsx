@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { DetailList } from '@/components/ui/detail-list';
+import { buttonClasses } from '@exchange/ui/button';
+import { DetailList } from '@exchange/ui/detail-list';
 import type { Channel } from '@exchange/contracts/http/wallet/channels';
 import { plainAmount } from '../utils/amount';
 import { rechargeConfirmationRoute } from '../utils/deposit-routes';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronEndIcon } from '@/components/ui/icons';
-import { EmptyState } from '@/components/ui/query-state';
+import { EmptyState } from '@exchange/ui/query-state';
 import type { Channel } from '@exchange/contracts/http/wallet/channels';
 import { lowestAmount, plainAmount } from '../utils/amount';
 import { methodNameOf } from '../utils/channel-method';

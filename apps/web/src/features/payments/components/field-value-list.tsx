@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isPaymentMethodField, CODE_FIELDS } from '../utils/payment-method-fields';
-import { DetailList } from '@/components/ui/detail-list';
+import { DetailList } from '@exchange/ui/detail-list';
 
 /**
  * Field/value pairs of a payment method (spec §3 "bank card: a list of field/value pairs") or of a withdrawal's

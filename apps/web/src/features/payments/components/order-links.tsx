@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@exchange/ui/button';
 
 /** The way on from a deposit's or withdrawal's page: the order history, or back to the wallet. */
 export function OrderLinks({ historyLabel }: { historyLabel: string }) {

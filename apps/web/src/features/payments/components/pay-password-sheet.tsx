@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@exchange/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import type { SheetProblem } from '../hooks/use-withdraw-submission';
-import { DetailList } from '@/components/ui/detail-list';
-import type { DetailItem } from '@/components/ui/detail-list';
+import { DetailList } from '@exchange/ui/detail-list';
+import type { DetailItem } from '@exchange/ui/detail-list';
 import { Notice } from './notice';
 
 const PAY_PASSWORD_PATTERN = /^\d{6}$/;

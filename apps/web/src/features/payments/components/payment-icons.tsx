@@ -1,5 +1,5 @@
-import { Icon } from '@/components/ui/icons';
-import type { IconProps } from '@/components/ui/icons';
+import { Icon } from '@exchange/ui/icon';
+import type { IconProps } from '@exchange/ui/icon';
 
 /** Line icons of the payment screens, a size smaller than the app's default: they sit beside text. */
 const PAYMENT_ICON_SIZE = 18;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@exchange/ui/button';
 import type { Channel } from '@exchange/contracts/http/wallet/channels';
 import { plainAmount } from '../utils/amount';
 import { rechargeConfirmationRoute } from '../utils/deposit-routes';

@@ -1,8 +1,8 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import { ImageInput } from '@/components/ui/image-input';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@exchange/ui/text-field';
 import { applyApiError } from '@/lib/form-errors';
 import { fileFingerprint, useIdempotencyKey } from '@/lib/idempotency';
 import { MAX_IMAGE_MEGABYTES, imageProblem } from '@/lib/image-rules';

@@ -1,9 +1,9 @@
 import { ReviewStatus } from '@exchange/contracts/enums';
 import { useTranslation } from 'react-i18next';
-import { DetailList } from '@/components/ui/detail-list';
+import { DetailList } from '@exchange/ui/detail-list';
 import { formatDateTime } from '@/lib/format-date-time';
 import { isAwaitingReview } from '@/lib/review-status';
-import { useWalletAsset } from '@/lib/wallet-asset-query';
+import { useWalletAsset } from '@/data/assets/get-wallet-asset';
 import type { RechargeOrder } from '../api/get-recharge-detail';
 import { plainAmount } from '../utils/amount';
 import { methodNameOf } from '../utils/channel-method';

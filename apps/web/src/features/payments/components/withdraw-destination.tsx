@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Channel } from '@exchange/contracts/http/wallet/channels';
 import type { PaymentMethod } from '@exchange/contracts/http/wallet/payment-methods';
-import { FieldError } from '@/components/ui/field-error';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
-import { TextField } from '@/components/ui/text-field';
+import { FieldError } from '@exchange/ui/field-error';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
+import { TextField } from '@exchange/ui/text-field';
 import { isDestinationTag } from '../utils/chains';
 import { ChannelMethod, MEMO_CHAIN } from '../utils/channel-method';
 import { addPaymentMethodRoute } from '../utils/deposit-routes';
 import { describePaymentMethod } from '../utils/payment-method-text';
 import { RadioCardList } from './radio-card-list';
-import type { WithdrawFormValues } from './withdraw-form';
+import type { WithdrawFormValues } from '../utils/withdraw-form-values';
 
 export const NEW_ADDRESS = 'new';
 

@@ -4,10 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '@exchange/contracts/http/wallet/channels';
 import type { WithdrawalOrder } from '@exchange/contracts/http/wallet/withdrawal';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { Button } from '@exchange/ui/button';
+import { TextField } from '@exchange/ui/text-field';
 import type { CreateWithdrawalBody } from '../api/create-withdrawal';
-import { useWalletAsset } from '@/lib/wallet-asset-query';
+import { useWalletAsset } from '@/data/assets/get-wallet-asset';
 import { usePaymentMethods } from '../api/list-payment-methods';
 import { useWithdrawQuote } from '../hooks/use-withdraw-quote';
 import { useWithdrawSubmission } from '../hooks/use-withdraw-submission';
@@ -15,20 +15,11 @@ import { amountProblem, normalizeAmount, plainAmount } from '../utils/amount';
 import { MEMO_CHAIN, kindOfMethodType } from '../utils/channel-method';
 import { matchesChannel } from '../utils/payment-method-text';
 import { withdrawSummary } from '../utils/withdraw-summary';
+import type { WithdrawFormValues } from '../utils/withdraw-form-values';
 import { PayPasswordSheet } from './pay-password-sheet';
 import { WithdrawChannelPicker } from './withdraw-channel-picker';
 import { NEW_ADDRESS, WithdrawDestination } from './withdraw-destination';
 import { WithdrawQuote } from './withdraw-quote';
-
-export interface WithdrawFormValues {
-  coin: string;
-  channelId: string;
-  /** A saved payment method's id, or NEW_ADDRESS for an address typed here. */
-  destination: string;
-  address: string;
-  memo: string;
-  amount: string;
-}
 
 interface WithdrawFormProps {
   /** Withdrawal channels by bank card or crypto (the methods with a destination this form can name). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalOrder } from '@exchange/contracts/http/wallet/withdrawal';
-import { DetailList } from '@/components/ui/detail-list';
+import { DetailList } from '@exchange/ui/detail-list';
 import { formatDateTime } from '@/lib/format-date-time';
 import { reviewStatusName } from '@/lib/review-status';
 import { plainAmount } from '../utils/amount';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Channel } from '@exchange/contracts/http/wallet/channels';
 import type { PaymentMethod } from '@exchange/contracts/http/wallet/payment-methods';
 import type { CreateWithdrawalBody } from '../api/create-withdrawal';
-import type { DetailItem } from '@/components/ui/detail-list';
+import type { DetailItem } from '@exchange/ui/detail-list';
 import { plainAmount } from './amount';
 import { describePaymentMethod } from './payment-method-text';
 

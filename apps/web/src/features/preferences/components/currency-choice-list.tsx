@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRate } from '@exchange/contracts/http/system/reference/reference-data';
 import { ChoiceList } from '@/components/ui/choice-list';
-import { usePreferencesStore } from '../stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 
 /** Display currencies from the server's exchange-rate list; the whole entry (rate, sign, precision) is kept. */
 export function CurrencyChoiceList({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChoiceList } from '@/components/ui/choice-list';
-import { usePreferencesStore } from '../stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 
 export interface LanguageOption {
   code: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '@/components/ui/icons';
-import { usePreferencesStore } from '../stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import type { LanguageOption } from './language-choice-list';
 
 /** The desktop quick switch for the UI language (a native select: keyboard and screen-reader friendly). */

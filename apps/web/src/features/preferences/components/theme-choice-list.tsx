@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChoiceList } from '@/components/ui/choice-list';
-import { THEMES, usePreferencesStore } from '../stores/preferences-store';
-import type { Theme } from '../stores/preferences-store';
+import { THEMES, usePreferencesStore } from '@/data/preferences/preferences-store';
+import type { Theme } from '@/data/preferences/preferences-store';
 
 export function ThemeChoiceList() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '@/components/ui/icons';
-import { usePreferencesStore } from '../stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 
 /** The desktop quick switch between the light and dark theme. */
 export function ThemeToggle() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TIME_ZONES } from '@exchange/contracts/reference/time-zones';
 import { SearchableChoiceList } from '@/components/ui/searchable-choice-list';
-import { usePreferencesStore } from '../stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 
 const offsetByZone = new Map<string, string>(TIME_ZONES.map((zone) => [zone.timezone, zone.offset]));
 

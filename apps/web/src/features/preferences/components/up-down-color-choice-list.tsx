@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChoiceList } from '@/components/ui/choice-list';
-import { UP_DOWN_COLORS, usePreferencesStore } from '../stores/preferences-store';
-import type { UpDownColor } from '../stores/preferences-store';
+import { UP_DOWN_COLORS, usePreferencesStore } from '@/data/preferences/preferences-store';
+import type { UpDownColor } from '@/data/preferences/preferences-store';
 
 const swatches: Record<UpDownColor, { up: string; down: string }> = {
   upGreen: { up: 'bg-green-600', down: 'bg-red-600' },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { changeLanguage } from '@/lib/i18n';
-import { usePreferencesStore } from '../stores/preferences-store';
+import { usePreferencesStore } from '@/data/preferences/preferences-store';
 
 /**
  * Applies the preferences to the document as soon as they change: theme (`class="dark"`, `data-theme`),

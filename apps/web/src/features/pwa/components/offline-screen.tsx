@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import { useOnlineStatus } from '../hooks/use-online-status';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { SearchableChoiceList } from '@/components/ui/searchable-choice-list';
 import { useNationalities } from '../api/list-nationalities';
 import type { Nationality } from '../api/list-nationalities';

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@exchange/ui/button';
 import { useVersionNoticeStore } from '../stores/version-notice-store';
 import { markVersionNoticeSeen, reloadForVersion } from '../utils/version-notice';
 

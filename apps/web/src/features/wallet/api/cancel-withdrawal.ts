@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperationResponse } from '@exchange/contracts/http/operation';
 import type { cancelWithdrawal } from '@exchange/contracts/http/wallet/withdrawal';
 import { request } from '@/lib/api-client';
-import { fundKeys } from '@/lib/fund-query-keys';
+import { fundKeys } from '@/data/assets/fund-keys';
 import { operations } from '@/lib/operations';
 import { walletKeys } from './query-keys';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FlashExchangeOrder } from '@exchange/contracts/http/wallet/flash-exchange';
 import { callOperation } from '@/lib/api-client';
-import { WALLET_STALE_TIME_MS } from '@/lib/fund-query-keys';
+import { WALLET_STALE_TIME_MS } from '@/data/assets/fund-keys';
 import { operations } from '@/lib/operations';
 import { walletKeys } from './query-keys';
 

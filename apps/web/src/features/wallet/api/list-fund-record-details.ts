@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { WALLET_STALE_TIME_MS, fundKeys } from '@/lib/fund-query-keys';
+import { WALLET_STALE_TIME_MS, fundKeys } from '@/data/assets/fund-keys';
 import { operations } from '@/lib/operations';
 import type { FundRecord } from './list-fund-records';
 

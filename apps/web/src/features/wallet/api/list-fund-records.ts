@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FundRecord } from '@exchange/contracts/http/wallet/fund-records';
 import { callOperation } from '@/lib/api-client';
-import { WALLET_STALE_TIME_MS, fundKeys } from '@/lib/fund-query-keys';
+import { WALLET_STALE_TIME_MS, fundKeys } from '@/data/assets/fund-keys';
 import { operations } from '@/lib/operations';
 import { nextPageNo } from './paging';
 import { WALLET_PAGE_SIZE, walletKeys } from './query-keys';

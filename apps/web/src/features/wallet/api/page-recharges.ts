@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { RechargeOrder } from '@exchange/contracts/http/wallet/recharge';
 import { callOperation } from '@/lib/api-client';
-import { WALLET_STALE_TIME_MS, fundKeys } from '@/lib/fund-query-keys';
+import { WALLET_STALE_TIME_MS, fundKeys } from '@/data/assets/fund-keys';
 import { operations } from '@/lib/operations';
 import { WALLET_PAGE_SIZE, walletKeys } from './query-keys';
 import { nextPageNo } from './paging';

@@ -1,5 +1,5 @@
 import type { WalletCode } from '@exchange/contracts/http/wallet/wallet-common';
-import { fundKeys } from '@/lib/fund-query-keys';
+import { fundKeys } from '@/data/assets/fund-keys';
 import { USER_QUERY_SCOPE } from '@/lib/query-client';
 
 /** Spec §9: list pages hold 15 rows. */
@@ -12,13 +12,12 @@ export interface FundRecordFilter {
 }
 
 /**
- * The wallet's own queries, under the shared fund prefix (`fundKeys`, which also keys balances and details):
- * `walletKeys.all` is what a WALLET_UPDATE push invalidates: balances, records and order history; the swap quote
- * and coin list live apart (`swapKeys`).
+ * The wallet's own queries, under the shared fund prefix (`fundKeys` of the data layer, which also keys the overview,
+ * balances and details): `walletKeys.all` is what a WALLET_UPDATE push invalidates: balances, records and order
+ * history; the swap quote and coin list live apart (`swapKeys`).
  */
 export const walletKeys = {
   all: fundKeys.all,
-  overview: () => [...walletKeys.all, 'overview'] as const,
   fundRecords: (filter: FundRecordFilter) => [...walletKeys.all, 'fund-records', filter] as const,
   recharges: () => [...walletKeys.all, 'recharges'] as const,
   withdrawals: () => [...walletKeys.all, 'withdrawals'] as const,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@exchange/ui/text-field';
 import { sanitizeAmountInput } from '../utils/amounts';
 
 interface AmountFieldProps {

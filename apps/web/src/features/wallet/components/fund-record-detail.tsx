@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DetailList } from '@/components/ui/detail-list';
+import { DetailList } from '@exchange/ui/detail-list';
 import type { FundRecord } from '../api/list-fund-records';
 import { useAmountDisplay } from './amount-display';
 import { signedAmount, useBusinessTypeLabel } from './fund-record-row';

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { useTranslation } from 'react-i18next';
 import { useFundRecords } from '../api/list-fund-records';
 import type { FundRecordFilter } from '../api/list-fund-records';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@exchange/ui/badge';
 import { ChevronEndIcon } from '@/components/ui/icons';
 import type { FundRecord } from '../api/list-fund-records';
 import { businessTypeName } from '../utils/business-types';

@@ -1,4 +1,4 @@
-import type { FundsOverview } from '../api/get-funds-overview';
+import type { FundsOverview } from '@/data/assets/get-funds-overview';
 import { AssetList } from './asset-list';
 import { FundsActions } from './funds-actions';
 import { FundsOverviewCard } from './funds-overview-card';

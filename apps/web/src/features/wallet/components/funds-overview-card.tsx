@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '@/components/ui/icons';
-import type { FundsOverview } from '../api/get-funds-overview';
+import type { FundsOverview } from '@/data/assets/get-funds-overview';
 import { useAmountDisplay } from './amount-display';
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from '@exchange/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DetailList } from '@/components/ui/detail-list';
-import type { DetailItem } from '@/components/ui/detail-list';
+import { DetailList } from '@exchange/ui/detail-list';
+import type { DetailItem } from '@exchange/ui/detail-list';
 import { ReviewStatusBadge } from '@/components/ui/review-status-badge';
 import { ApiError, presentApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';

@@ -3,7 +3,7 @@ import { generatePath, Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ChevronEndIcon } from '@/components/ui/icons';
 import { ReviewStatusBadge } from '@/components/ui/review-status-badge';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { useRechargePages } from '../api/page-recharges';
 import { useWithdrawalPages } from '../api/page-withdrawals';
 import { orderStatusLabel } from '../utils/review-status';

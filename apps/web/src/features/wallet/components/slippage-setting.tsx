@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '@/components/ui/field-error';
+import { FieldError } from '@exchange/ui/field-error';
 import { sanitizeAmountInput } from '../utils/amounts';
 
 const PRESETS = ['0.1', '0.5', '1'] as const;

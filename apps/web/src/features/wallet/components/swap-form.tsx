@@ -5,11 +5,11 @@ import type {
   FLASH_EXCHANGE_DEFAULT_SLIPPAGE,
   FLASH_EXCHANGE_MAX_SLIPPAGE,
 } from '@exchange/contracts/http/wallet/flash-exchange';
-import { Button } from '@/components/ui/button';
-import { ErrorState, LoadingState } from '@/components/ui/query-state';
-import { SelectField } from '@/components/ui/select-field';
+import { Button } from '@exchange/ui/button';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
+import { SelectField } from '@exchange/ui/select-field';
 import { useSwapQuote } from '../api/get-flash-exchange-quote';
-import { useWalletAsset } from '@/lib/wallet-asset-query';
+import { useWalletAsset } from '@/data/assets/get-wallet-asset';
 import { useSwapSubmit } from '../hooks/use-swap-submit';
 import {
   amountProblem,

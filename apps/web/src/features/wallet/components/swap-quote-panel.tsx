@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DetailList } from '@/components/ui/detail-list';
+import { DetailList } from '@exchange/ui/detail-list';
 import { useNow } from '@/lib/use-now';
 import type { SwapQuote } from '../api/get-flash-exchange-quote';
 import { formatCoinAmount, fractionToPercent } from '../utils/amounts';

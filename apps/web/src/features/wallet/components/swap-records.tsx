@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { useSwapRecords } from '../api/list-flash-exchange-records';
 import { formatCoinAmount } from '../utils/amounts';
 import { useAmountDisplay } from './amount-display';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
+import { Button } from '@exchange/ui/button';
+import { SelectField } from '@exchange/ui/select-field';
 import { ApiError, presentApiError } from '@/lib/api-client';
 import { serverField } from '@/lib/form-errors';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useAnyTransfer } from '../api/any-transfer';
-import { useWalletAsset } from '@/lib/wallet-asset-query';
+import { useWalletAsset } from '@/data/assets/get-wallet-asset';
 import { formatCoinAmount } from '../utils/amounts';
 import { hasTransferErrors, pickWallet, transferBody, validateTransfer } from '../utils/transfer-values';
 import type { TransferValues } from '../utils/transfer-values';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { FundsOverview } from '../api/get-funds-overview';
+import type { FundsOverview } from '@/data/assets/get-funds-overview';
 import type { WalletCode } from '../utils/wallets';
 import { useAmountDisplay } from './amount-display';
 

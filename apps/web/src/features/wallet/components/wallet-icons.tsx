@@ -1,5 +1,5 @@
-import { Icon } from '@/components/ui/icons';
-import type { IconProps } from '@/components/ui/icons';
+import { Icon } from '@exchange/ui/icon';
+import type { IconProps } from '@exchange/ui/icon';
 
 /** Line icons of the wallet actions, a size larger than the app's default: they head the action buttons. */
 const WALLET_ICON_SIZE = 22;

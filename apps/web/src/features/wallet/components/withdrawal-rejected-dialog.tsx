@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@exchange/ui/button';
 import { useReviewNoticeStore } from '../stores/review-notice-store';
 import { formatCoinAmount } from '../utils/amounts';
 import { orderDetailHref } from './order-history-list';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { WALLET_STALE_TIME_MS, fundKeys } from '@/lib/fund-query-keys';
+import { WALLET_STALE_TIME_MS, fundKeys } from '@/data/assets/fund-keys';
 import { throttle } from '@/lib/throttle';
 import { handleRechargeNotice, handleWithdrawNotice } from './review-notices';
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletAsset, WalletCode } from '@exchange/contracts/http/wallet/wallet-common';
-import { callOperation } from './api-client';
-import { WALLET_STALE_TIME_MS, fundKeys } from './fund-query-keys';
-import { operations } from './operations';
+import { callOperation } from '@/lib/api-client';
+import { operations } from '@/lib/operations';
+import { WALLET_STALE_TIME_MS, fundKeys } from './fund-keys';
 
 export type { WalletAsset, WalletCode };
 
 /**
  * One coin in one of the user's wallets (available, frozen, value): the balance the wallet screens (transfer,
- * swap, coin detail) and the payments screens (withdraw, a credited deposit) show, one cache entry for both.
+ * swap, coin detail) and the payments screens (withdraw, a credited deposit) show, one cache entry for all.
  */
 export function walletAssetQuery(wallet: WalletCode, coin: string) {
   return queryOptions({

@@ -3,7 +3,11 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ExchangeRate } from '@exchange/contracts/http/system/reference/reference-data';
 import type { DEFAULT_TIME_ZONE as CONTRACT_DEFAULT_TIME_ZONE } from '@exchange/contracts/reference/time-zones';
 
-/** Device preferences of spec §1, persisted in localStorage under `preferences`; a logout keeps them. */
+/**
+ * Device preferences of spec §1, persisted in localStorage under `preferences`; a logout keeps them. In the data layer
+ * so that any feature may read them (display currency, up/down colours, time zone, theme); the preferences feature
+ * owns the screens that change them and applies them to the document.
+ */
 export type Theme = 'light' | 'dark';
 export type UpDownColor = 'upGreen' | 'upRed';
 

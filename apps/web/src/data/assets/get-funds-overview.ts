@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FundsOverview } from '@exchange/contracts/http/wallet/wallet-overview';
 import { callOperation } from '@/lib/api-client';
-import { WALLET_STALE_TIME_MS } from '@/lib/fund-query-keys';
 import { operations } from '@/lib/operations';
-import { walletKeys } from './query-keys';
+import { WALLET_STALE_TIME_MS, fundKeys } from './fund-keys';
 
 export type { FundsOverview };
 export type SpotAsset = FundsOverview['coin']['walletList'][number];
@@ -12,8 +11,13 @@ export function fetchFundsOverview(): Promise<FundsOverview> {
   return callOperation(operations.getFundsOverview, { noMsg: true });
 }
 
+/** The funds overview (also what /funds prefetches when it is the first screen). */
 export function fundsOverviewQuery() {
-  return { queryKey: walletKeys.overview(), queryFn: fetchFundsOverview, staleTime: WALLET_STALE_TIME_MS };
+  return queryOptions({
+    queryKey: fundKeys.overview(),
+    queryFn: fetchFundsOverview,
+    staleTime: WALLET_STALE_TIME_MS,
+  });
 }
 
 /** The funds overview: total, spot assets, contract part and fast wallet, valued in USDT. */
