@@ -66,6 +66,16 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      {
+        // The components both apps share render in jsdom; packages/ui's .ts tests (no DOM) run in 'packages'.
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          root: './packages/ui',
+          include: ['test/**/*.test.tsx'],
+          setupFiles: ['./test/setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -68,7 +68,7 @@ const vitest = (name, args, env = {}) => {
 
 check('install', process.execPath, ['scripts/ensure-install.mjs']);
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+check('lint', 'npm', ['run', 'lint']);
 check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 vitest('unit and API tests', []);
 

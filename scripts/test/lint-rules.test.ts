@@ -36,3 +36,43 @@ describe('no string is rendered as HTML in the apps (issue 15)', () => {
     },
   );
 });
+
+// The web data layer (apps/web/src/data) is below the features: features and routes import it, it imports neither.
+const dataFixturePath = join(root, 'scripts/test/fixtures/data-layer-imports.ts');
+const dataFixture = readFileSync(dataFixturePath, 'utf8');
+const upwardLines = dataFixture
+  .split('\n')
+  .flatMap((line, index) => (line.trimEnd().endsWith('// upward import') ? [index + 1] : []));
+
+describe('the web data layer never imports a feature, a route or the app (issue 16)', () => {
+  const eslint = new ESLint({ cwd: root });
+  const zoneRule = 'import-x/no-restricted-paths';
+
+  it('the fixture marks the imports it holds, and the main lint run skips it', async () => {
+    expect(upwardLines).toHaveLength(4);
+    expect(await eslint.isPathIgnored(dataFixturePath)).toBe(true);
+  });
+
+  it('linted as a data-layer file, every marked import is refused and nothing else is', async () => {
+    const filePath = join(root, 'apps/web/src/data/instruments/data-layer-imports.ts');
+    const [result] = await eslint.lintText(dataFixture, { filePath });
+    const messages = result?.messages ?? [];
+    expect(messages.filter((message) => message.fatal)).toEqual([]);
+    const refused = messages.filter((message) => message.ruleId === zoneRule);
+    expect(refused.map((message) => message.line)).toEqual(upwardLines);
+    for (const message of refused) expect(message.message).toMatch(/data layer sits below the features/);
+    expect(messages.filter((message) => message.ruleId !== zoneRule)).toEqual([]);
+  });
+
+  it('a feature may import the data layer', async () => {
+    const source = [
+      "import { instrumentKeys } from '@/data/instruments/instrument-keys';",
+      "import { quoteKeys } from '@/data/quotes/quote-keys';",
+      'export const keys = [instrumentKeys, quoteKeys];',
+      '',
+    ].join('\n');
+    const filePath = join(root, 'apps/web/src/features/chart/api/data-layer-imports.ts');
+    const [result] = await eslint.lintText(source, { filePath });
+    expect(result?.messages).toEqual([]);
+  });
+});
