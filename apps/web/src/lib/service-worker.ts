@@ -124,6 +124,12 @@ export function applyUpdateOnNavigation(): void {
   const { registration } = state;
   if (!registration) return;
   if (state.isOutdated) reloadPage();
+  // A new build still installing at this navigation (its install may have restarted) takes over once installed;
+  // without the wait it never took over until the next navigation (seen in Chromium in 1 of 5 runs).
+  else if (registration.installing)
+    void installedWorker(registration).then((waiting) =>
+      waiting ? takeOver(waiting, reloadPage) : checkForUpdate(),
+    );
   else if (registration.waiting) takeOver(registration.waiting, reloadPage);
   else void checkForUpdate();
 }
