@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ADMIN_API_PREFIX } from '@exchange/contracts';
+import { ADMIN_API_PREFIX, APP_API_PREFIX } from '@exchange/contracts';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { closeAppContext, createAppContext, type PlatformOverrides } from './platform/create-context';
@@ -21,8 +21,7 @@ import { findBuilds, registerStaticFiles } from './platform/http/static-files';
 import { registerDataSocket } from './platform/ws-hub/data-socket-route';
 import { serverModules, type ServerModuleOptions } from './modules/server-modules';
 
-export const APP_API_PREFIX = '/api/app-api';
-export { ADMIN_API_PREFIX };
+export { ADMIN_API_PREFIX, APP_API_PREFIX };
 
 /** Parts a caller (tests, the bench) may supply instead of the ones built from config. */
 export interface AppOverrides extends PlatformOverrides {

@@ -92,3 +92,35 @@ export class LeaderElection {
     await lock?.release().catch(() => {});
   }
 }
+
+/**
+ * A singleton that runs only on the leader of its lock (the price feed, the risk engine, the scheduler): `start` joins
+ * the election and `stop` leaves it; `lead` runs on taking the lead, `stepDown` on losing or leaving it.
+ */
+export abstract class LeaderSingleton {
+  protected readonly election: LeaderElection;
+
+  constructor(options: Omit<LeaderElectionOptions, 'onLead' | 'onStepDown'>) {
+    this.election = new LeaderElection({
+      ...options,
+      onLead: () => this.lead(),
+      onStepDown: () => this.stepDown(),
+    });
+  }
+
+  get isLeader() {
+    return this.election.isLeader;
+  }
+
+  start() {
+    return this.election.start();
+  }
+
+  stop() {
+    return this.election.stop();
+  }
+
+  protected abstract lead(): Promise<void>;
+  /** Must not throw (LeaderElectionOptions.onStepDown). */
+  protected abstract stepDown(): Promise<void>;
+}

@@ -143,11 +143,12 @@ export class S3BlobStore implements BlobStore {
   }
 
   async open(key: string, conditions: OpenConditions): Promise<OpenedBlob> {
+    const ifModifiedSince = dateOf(conditions.ifModifiedSince);
     const request = {
       Bucket: this.bucket,
       Key: this.checkedKey(key),
       ...(conditions.ifNoneMatch ? { IfNoneMatch: conditions.ifNoneMatch } : {}),
-      ...(dateOf(conditions.ifModifiedSince) ? { IfModifiedSince: dateOf(conditions.ifModifiedSince) } : {}),
+      ...(ifModifiedSince ? { IfModifiedSince: ifModifiedSince } : {}),
     };
     try {
       const object = conditions.isHeadOnly

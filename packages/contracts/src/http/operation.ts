@@ -34,6 +34,9 @@ export interface Operation<
   multipart?: MultipartSpec;
 }
 
+/** The app API (`/api/app-api`): the paths of app operations are relative to it (the staff API's is ADMIN_API_PREFIX). */
+export const APP_API_PREFIX = '/api/app-api';
+
 export interface MultipartSpec<Fields extends z.ZodType = z.ZodType> {
   fields: Fields;
   files: readonly string[];

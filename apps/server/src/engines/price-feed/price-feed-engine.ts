@@ -1,7 +1,7 @@
 import type { Bus } from '../../platform/bus/index';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/index';
-import { LeaderElection } from '../../platform/leader-election';
+import { LeaderSingleton } from '../../platform/leader-election';
 import type { Logger } from '../../platform/logger';
 import { createBinanceSource } from './binance-source';
 import { MARKET_TICKS_CHANNEL, emptyBatch, type FeedSourceKind, type MarketTickBatch } from './market-batch';
@@ -40,45 +40,30 @@ export interface PriceFeedOptions {
  * always the single process on PGlite) — and publishes what they emit on the bus as `MarketTickBatch`es. When the
  * leader dies another instance takes over within seconds. No other code path produces prices (DESIGN.md §1.1).
  */
-export class PriceFeedEngine {
-  private readonly election: LeaderElection;
+export class PriceFeedEngine extends LeaderSingleton {
   private sources: PriceSource[] = [];
   private pending: MarketTickBatch | null = null;
   private flushTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: PriceFeedOptions) {
-    this.election = new LeaderElection({
+    super({
       name: 'price feed',
       database: options.database,
       lockKey: PRICE_FEED_LOCK_KEY,
       logger: options.logger,
       ...(options.leaderCheckMs ? { checkMs: options.leaderCheckMs } : {}),
-      onLead: () => this.startSources(),
-      onStepDown: () => this.stopSources(),
     });
-  }
-
-  get isLeader() {
-    return this.election.isLeader;
-  }
-
-  start() {
-    return this.election.start();
-  }
-
-  stop() {
-    return this.election.stop();
   }
 
   /** Restarts the sources with the current instruments (after listing or unlisting at run time). */
   async refreshInstruments() {
     await this.election.settled();
     if (!this.election.isLeader) return;
-    await this.stopSources();
-    await this.startSources();
+    await this.stepDown();
+    await this.lead();
   }
 
-  private async startSources() {
+  protected async lead() {
     const all = this.options.instruments();
     const ofTypes = (types: number[]) => all.filter((instrument) => types.includes(instrument.type));
     const plans =
@@ -131,7 +116,7 @@ export class PriceFeedEngine {
     ].filter((plan) => plan.instruments.length > 0);
   }
 
-  private async stopSources() {
+  protected async stepDown() {
     const sources = this.sources;
     this.sources = [];
     await Promise.all(sources.map((source) => source.stop().catch(() => {})));

@@ -1,7 +1,7 @@
 import type { Bus } from '../../platform/bus/index';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/index';
-import { LeaderElection } from '../../platform/leader-election';
+import { LeaderSingleton } from '../../platform/leader-election';
 import type { Logger } from '../../platform/logger';
 import {
   PRESENCE_TTL_MS,
@@ -58,9 +58,8 @@ interface UserEntry {
  * re-checks at the live price under the account lock, so a stale view here can only delay an action, never cause a
  * wrong one, and a crash mid-way leaves nothing half done (the state is rebuilt from the database on start).
  */
-export class RiskEngine {
+export class RiskEngine extends LeaderSingleton {
   readonly book = new PositionBook();
-  private readonly election: LeaderElection;
   private readonly prices = new Map<string, SymbolPrice>();
   private readonly users = new Map<number, UserEntry>();
   private readonly ordersBySymbol = new Map<string, Map<number, RiskOrder>>();
@@ -77,6 +76,13 @@ export class RiskEngine {
   private lastResyncMs = 0;
 
   constructor(private readonly options: RiskEngineOptions) {
+    super({
+      name: 'risk engine',
+      database: options.database,
+      lockKey: RISK_ENGINE_LOCK_KEY,
+      logger: options.logger,
+      ...(options.leaderCheckMs ? { checkMs: options.leaderCheckMs } : {}),
+    });
     this.queue = new ActionQueue({
       // PGlite has one connection: actions run one at a time there.
       concurrency: options.database.driver === 'pglite' ? 1 : 4,
@@ -85,19 +91,6 @@ export class RiskEngine {
       // Whatever an action did, memory may be behind for that user: read it again.
       onSettled: (userId) => this.reloads.add(userId),
     });
-    this.election = new LeaderElection({
-      name: 'risk engine',
-      database: options.database,
-      lockKey: RISK_ENGINE_LOCK_KEY,
-      logger: options.logger,
-      ...(options.leaderCheckMs ? { checkMs: options.leaderCheckMs } : {}),
-      onLead: () => this.lead(),
-      onStepDown: () => this.stepDown(),
-    });
-  }
-
-  get isLeader() {
-    return this.election.isLeader;
   }
 
   /** Actions that moved something. */
@@ -110,15 +103,7 @@ export class RiskEngine {
     return this.queue.failed;
   }
 
-  start() {
-    return this.election.start();
-  }
-
-  stop() {
-    return this.election.stop();
-  }
-
-  private async lead() {
+  protected async lead() {
     const { bus } = this.options;
     this.unsubscribes = [
       await bus.subscribe(MARKET_TICKS_CHANNEL, (message) => this.intake(message as MarketTickBatch)),
@@ -139,7 +124,7 @@ export class RiskEngine {
     }
   }
 
-  private async stepDown() {
+  protected async stepDown() {
     this.isActive = false;
     if (this.loopTimer) clearInterval(this.loopTimer);
     this.loopTimer = null;

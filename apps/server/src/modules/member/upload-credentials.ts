@@ -1,10 +1,10 @@
-import { uploadFile, type UploadCredentials } from '@exchange/contracts';
+import { APP_API_PREFIX, uploadFile, type UploadCredentials } from '@exchange/contracts';
 import type { AppContext, Caller } from '../../platform/context';
 import { DIRECT_UPLOAD_EXPIRES_SECONDS, incomingUploadKey } from '../../platform/direct-uploads';
 import { requireActiveUser } from './users-repository';
 
 /** The app's own upload, for stores that take uploads only through the app (the local disk). */
-const APP_UPLOAD_URL = `/api/app-api${uploadFile.path}`;
+const APP_UPLOAD_URL = `${APP_API_PREFIX}${uploadFile.path}`;
 
 /** Where this user's direct upload `uploadId` lands before upload-confirm checks it (private, never served). */
 export const incomingAvatarKey = (userId: number, uploadId: string) =>

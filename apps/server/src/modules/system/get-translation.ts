@@ -46,25 +46,32 @@ export const translationCacheOf = (context: AppContext): TranslationCache =>
 /**
  * One tree's strings per language, read from the `translations` table (the seed fills it from the locale files;
  * staff may edit it). Cached per app instance, keyed by language and tree. Languages are resolved to the supported
- * list before they get here, so the cache holds at most languages × 2 entries. A namespace of the web app (`core`,
- * `market` …) is cut from the cached `app` tree on each call, with the English namespace file as its shape, so it
+ * list before they get here, so the cache holds at most languages × trees entries. A namespace of the web app (`core`,
+ * `market` …) is cut from the cached `app` tree once per load of it, with the English namespace file as its shape, so it
  * is never older than `app` and staff overrides apply to it.
  */
 export class TranslationCache {
   private readonly entries = new Map<string, { result: TranslationResult; loadedAtMs: number }>();
+  private readonly cuts = new Map<string, { from: TranslationResult; result: TranslationResult }>();
 
   constructor(private readonly context: AppContext) {}
 
   /** Forgets everything (staff changed an override here or on another instance). */
   clear() {
     this.entries.clear();
+    this.cuts.clear();
   }
 
   async get(language: string, typeCode: ServedTypeCode): Promise<TranslationResult> {
     if (isAppNamespace(typeCode)) {
       const app = await this.get(language, 'app');
+      // Cut once per loaded `app` tree: a reload (TTL, staff edit) gives a new tree, and so a new cut.
+      const cut = this.cuts.get(`${language}/${typeCode}`);
+      if (cut?.from === app) return cut.result;
       const shape = this.context.catalogue.namespaceTree(DEFAULT_LANGUAGE, typeCode);
-      return { language: app.language, translation: pickShape(app.translation, shape) };
+      const result = { language: app.language, translation: pickShape(app.translation, shape) };
+      this.cuts.set(`${language}/${typeCode}`, { from: app, result });
+      return result;
     }
     const key = `${language}/${typeCode}`;
     const nowMs = this.context.clock.nowMs();

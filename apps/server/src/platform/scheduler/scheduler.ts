@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/index';
 import { assert } from '../errors';
-import { LeaderElection } from '../leader-election';
+import { LeaderSingleton } from '../leader-election';
 import type { Logger } from '../logger';
 import { ERROR_TEXT_LIMIT, JobState } from './job-state';
 import type { JobDefinition, JobResult, RunRecord, SchedulerStatus } from './scheduler-types';
@@ -28,22 +28,19 @@ export interface SchedulerOptions {
  * jobs by key; the instance holding `SCHEDULER_LOCK_KEY` runs them, reading time only from the injected Clock, one run
  * per key at a time. See README.md for the semantics (slots, catch-up, retries, unfinished runs, failover).
  */
-export class Scheduler {
+export class Scheduler extends LeaderSingleton {
   private readonly jobs = new Map<string, JobState>();
-  private readonly election: LeaderElection;
   private readonly inFlight = new Set<Promise<RunRecord>>();
   private timer: NodeJS.Timeout | null = null;
   private isActive = false;
 
   constructor(private readonly options: SchedulerOptions) {
-    this.election = new LeaderElection({
+    super({
       name: 'scheduler',
       database: options.database,
       lockKey: SCHEDULER_LOCK_KEY,
       logger: options.logger,
       ...(options.leaderCheckMs ? { checkMs: options.leaderCheckMs } : {}),
-      onLead: async () => this.lead(),
-      onStepDown: () => this.stepDown(),
     });
   }
 
@@ -52,20 +49,6 @@ export class Scheduler {
     assert(!this.jobs.has(definition.key), `scheduler: job '${definition.key}' is already registered`);
     assert(this.jobs.size < MAX_JOBS, `scheduler: at most ${MAX_JOBS} jobs`);
     this.jobs.set(definition.key, new JobState(definition, this.options.logger));
-  }
-
-  get isLeader() {
-    return this.election.isLeader;
-  }
-
-  /** Joins the leader election: resolves once this instance has tried the lock once. */
-  start() {
-    return this.election.start();
-  }
-
-  /** Leaves the election: the loop stops, runs under way are aborted (their signal) and awaited. */
-  stop() {
-    return this.election.stop();
   }
 
   /**
@@ -85,14 +68,15 @@ export class Scheduler {
     };
   }
 
-  private lead() {
+  protected async lead() {
     this.isActive = true;
     if (this.options.isTimerDriven === false) return;
     this.timer = setInterval(() => this.tick(), this.options.tickMs ?? SCHEDULER_TICK_MS);
     this.timer.unref();
   }
 
-  private async stepDown() {
+  /** The loop stops; runs under way are aborted (their signal) and awaited. */
+  protected async stepDown() {
     this.isActive = false;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
