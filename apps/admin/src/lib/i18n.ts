@@ -1,3 +1,4 @@
+import { setNumberLocale } from '@exchange/ui/format';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '@/locales/en.json';
@@ -43,10 +44,12 @@ export function initI18n(): typeof i18next {
       console.warn(`[i18n] missing translation key "${key}" (${languages.join(', ')})`);
     },
   });
-  i18next.on('languageChanged', (code) => {
+  const applyLanguage = (code: string) => {
     document.documentElement.lang = code;
-  });
-  document.documentElement.lang = i18next.language;
+    setNumberLocale(code);
+  };
+  i18next.on('languageChanged', applyLanguage);
+  applyLanguage(i18next.language);
   return i18next;
 }
 

@@ -1,3 +1,4 @@
+import { setNumberLocale } from '@exchange/ui/format';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageDirection } from '@exchange/domain/format/language';
@@ -73,8 +74,9 @@ export function initI18n(englishCore: Nested): typeof i18next {
   return i18next;
 }
 
-/** `<html lang dir>` follow the language in use: `dir` is rtl for he, ar, fa, ku. */
+/** `<html lang dir>` and the number locale follow the language in use: `dir` is rtl for he, ar, fa, ku. */
 export function applyDocumentLanguage(code: string): void {
+  setNumberLocale(code);
   document.documentElement.lang = code;
   document.documentElement.dir = languageDirection(code);
 }

@@ -1,0 +1,4 @@
+export * from './number-format';
+export * from './number-locale';
+export * from './money';
+export { SignedPercent } from './signed-percent';
