@@ -49,6 +49,37 @@ const htmlSinkSelectors = [
   "CallExpression > MemberExpression.callee[object.name='document'][property.name=/^(write|writeln)$/]",
 ];
 
+// Every figure on screen goes through the one number formatter (`@exchange/ui/format`: the user's locale grouping,
+// each asset's and instrument's decimals, issue 17). In app code (not tests, not the formatter itself) nothing formats
+// a number by hand. Proved by scripts/test/lint-rules.test.ts.
+const NUMBER_FORMAT_MESSAGE =
+  'Format numbers with @exchange/ui/format (formatAmount, formatCoinAmount, formatPrice, formatPercent, …): it groups in the user’s locale. For text that goes into an input or to the server: formatPlainDecimal, capInputDecimals or bignumber’s toFixed() without an argument.';
+const numberFormatSelectors = [
+  "MemberExpression[object.name='Intl'][property.name='NumberFormat']",
+  "CallExpression > MemberExpression.callee[property.name='toLocaleString']",
+  "CallExpression[arguments.length>0] > MemberExpression.callee[property.name='toFixed']",
+  "CallExpression > MemberExpression.callee[property.name='toPrecision']",
+];
+const DOMAIN_FORMATTER_MESSAGE =
+  'Display numbers through @exchange/ui/format (locale grouping), not the domain’s plain formatters.';
+const domainFormatterImports = [
+  {
+    name: '@exchange/domain/format/amount',
+    allowImportNames: ['capInputDecimals'],
+    message: DOMAIN_FORMATTER_MESSAGE,
+  },
+  ...['price', 'short-number', 'currency'].map((module) => ({
+    name: `@exchange/domain/format/${module}`,
+    message: DOMAIN_FORMATTER_MESSAGE,
+  })),
+];
+const moduleImportPatterns = [
+  {
+    group: ['**/modules/*/*', '!**/modules/*/index', '!**/modules/*/index.js'],
+    message: 'Import another module through its index.ts, never its files.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,17 +131,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/modules/*/*', '!**/modules/*/index', '!**/modules/*/index.js'],
-              message: 'Import another module through its index.ts, never its files.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: moduleImportPatterns }],
     },
   },
   {
@@ -132,6 +153,18 @@ export default tseslint.config(
         'error',
         ...htmlSinkSelectors.map((selector) => ({ selector, message: HTML_SINK_MESSAGE })),
       ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...htmlSinkSelectors.map((selector) => ({ selector, message: HTML_SINK_MESSAGE })),
+        ...numberFormatSelectors.map((selector) => ({ selector, message: NUMBER_FORMAT_MESSAGE })),
+      ],
+      'no-restricted-imports': ['error', { paths: domainFormatterImports, patterns: moduleImportPatterns }],
     },
   },
   {

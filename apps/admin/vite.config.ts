@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { coinIcons } from '../web/build/coin-icons-plugin';
 import { precompress } from '../web/build/precompress-plugin';
 
 // `defineConfig` comes from vitest/config so that its types match the plugins' (as in apps/web).
@@ -13,7 +14,7 @@ const proxy = { '/api': { target: serverOrigin, changeOrigin: true } };
 export default defineConfig({
   // Served by apps/server at /admin/ (ADMIN_DIST_DIR); every asset URL carries the prefix.
   base: '/admin/',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), coinIcons(), precompress()],
   resolve: {
     alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
   },

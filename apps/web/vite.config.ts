@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { coinIcons } from './build/coin-icons-plugin';
 import { precompress } from './build/precompress-plugin';
 import { serviceWorker } from './build/service-worker-plugin';
 import { preloadEnglish } from './build/preload-english-plugin';
@@ -45,7 +46,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadEnglish(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), coinIcons(), preloadEnglish(), serviceWorker(), precompress()],
   resolve: {
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
   },

@@ -76,3 +76,47 @@ describe('the web data layer never imports a feature, a route or the app (issue 
     expect(result?.messages).toEqual([]);
   });
 });
+
+// Every figure goes through @exchange/ui/format (issue 17): no hand formatting of numbers in either app's code.
+const numberFixturePath = join(root, 'scripts/test/fixtures/number-format.tsx');
+const numberFixture = readFileSync(numberFixturePath, 'utf8');
+const handFormatLines = numberFixture
+  .split('\n')
+  .flatMap((line, index) => (line.trimEnd().endsWith('// hand format') ? [index + 1] : []));
+const numberRules = ['no-restricted-syntax', 'no-restricted-imports'];
+
+describe('no screen formats a number by hand (issue 17)', () => {
+  const eslint = new ESLint({ cwd: root });
+  const lint = async (filePath: string) => {
+    const [result] = await eslint.lintText(numberFixture, { filePath: join(root, filePath) });
+    const messages = result?.messages ?? [];
+    expect(messages.filter((message) => message.fatal)).toEqual([]);
+    return messages;
+  };
+
+  it('the fixture marks every pattern (Intl, toLocaleString, toFixed(n), toPrecision, domain formatters)', async () => {
+    expect(handFormatLines).toHaveLength(11);
+    expect(await eslint.isPathIgnored(numberFixturePath)).toBe(true);
+  });
+
+  it.each([
+    'apps/web/src/features/payments/number-format.tsx',
+    'apps/web/src/routes/number-format.tsx',
+    'apps/admin/src/features/users/number-format.tsx',
+    'apps/admin/src/lib/number-format.tsx',
+  ])('linted as %s, every marked line is refused and nothing else is', async (filePath) => {
+    const messages = await lint(filePath);
+    const refused = messages.filter((message) => numberRules.includes(message.ruleId ?? ''));
+    expect(refused.map((message) => message.line)).toEqual(handFormatLines);
+    for (const message of refused) expect(message.message).toMatch(/@exchange\/ui\/format/);
+    expect(messages.filter((message) => !numberRules.includes(message.ruleId ?? ''))).toEqual([]);
+  });
+
+  it.each(['apps/web/src/routes/number-format.test.tsx', 'packages/ui/src/format/number-format-impl.tsx'])(
+    'tests and the formatter itself may (%s)',
+    async (filePath) => {
+      const messages = await lint(filePath);
+      expect(messages.filter((message) => numberRules.includes(message.ruleId ?? ''))).toEqual([]);
+    },
+  );
+});

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './support/harness';
@@ -192,6 +194,155 @@ describe.each(['phone', 'desktop'] as const)('market screens on a %s', (viewport
     }
 
     expect(failures).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A phone screenshot for the issue note, only when SCREENSHOT_DIR names where to put it. */
+const noteScreenshot = async (page: Page, name: string) => {
+  const directory = process.env.SCREENSHOT_DIR;
+  if (!directory) return;
+  mkdirSync(directory, { recursive: true });
+  await page.screenshot({ path: join(directory, `${name}.png`) });
+};
+
+interface ShownRow {
+  symbol: string;
+  volume: string;
+  hasTrend: boolean;
+}
+
+/** The market rows wholly on screen: below the top and above the bottom tab bar (fixed), with what each shows. */
+const rowsOnScreen = (page: Page) =>
+  page.evaluate((): ShownRow[] => {
+    const fixedTops = [...document.querySelectorAll('body *')]
+      .filter((element) => getComputedStyle(element).position === 'fixed')
+      .map((element) => element.getBoundingClientRect())
+      .filter(
+        (box) => box.height > 0 && box.bottom >= window.innerHeight - 1 && box.top > window.innerHeight / 2,
+      )
+      .map((box) => box.top);
+    const bottom = Math.min(window.innerHeight, ...fixedTops);
+    return [...document.querySelectorAll('[role="listitem"] [data-symbol]')]
+      .filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= bottom + 0.5;
+      })
+      .map((row) => ({
+        symbol: row.getAttribute('data-symbol') ?? '',
+        volume: row.querySelector('[data-testid="volume"]')?.textContent ?? '',
+        hasTrend: row.querySelector('[data-testid="sparkline"] polyline') !== null,
+      }));
+  });
+
+describe('the dense market list and Home on a 390×844 phone', () => {
+  it('shows 12 whole rows or more, each with its 24 h volume and trend line, and coin logos from our origin', async () => {
+    const { context, page } = await harness.newPage('phone');
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${harness.baseUrl}/market`);
+    await page.getByRole('list', { name: en('market.tabs.coin'), exact: true }).waitFor();
+    // The trend lines arrive with one request for the whole type.
+    await expect
+      .poll(async () => (await rowsOnScreen(page)).filter((row) => row.hasTrend).length, {
+        timeout: LIVE_TIMEOUT_MS,
+      })
+      .toBeGreaterThanOrEqual(12);
+    await expect
+      .poll(async () => (await rowsOnScreen(page)).every((row) => /\d/.test(row.volume)), {
+        timeout: LIVE_TIMEOUT_MS,
+      })
+      .toBe(true);
+    const shown = await rowsOnScreen(page);
+    expect(shown.length).toBeGreaterThanOrEqual(12);
+    for (const row of shown) {
+      expect(row.volume, row.symbol).toMatch(new RegExp(`^${en('market.volume', { volume: '' })}\\S*\\d`));
+      expect(row.hasTrend, row.symbol).toBe(true);
+    }
+
+    for (const symbol of ['BTCUSDT', 'ETHUSDT']) {
+      const image = row(page, symbol).locator('img').first();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
+      const source = new URL((await image.getAttribute('src')) ?? '', harness.baseUrl);
+      expect(source.origin).toBe(harness.baseUrl);
+      expect(source.pathname).toMatch(
+        new RegExp(`^/assets/coins-\\w+/${symbol.replace(/USDT$/, '')}\\.svg$`),
+      );
+      expect(await image.getAttribute('alt')).toBe('');
+    }
+    await noteScreenshot(page, 'market');
+
+    await page.goto(`${harness.baseUrl}/home`);
+    const movers = page.getByRole('tablist', { name: en('home.topMovers'), exact: true });
+    for (const key of ['home.gainers', 'home.losers', 'home.moversVolume', 'home.moversNew'])
+      await movers.getByRole('tab', { name: en(key), exact: true }).waitFor();
+    await movers.getByRole('tab', { name: en('home.moversVolume'), exact: true }).click();
+    const moverRows = page
+      .getByRole('region', { name: en('home.topMovers'), exact: true })
+      .getByRole('listitem');
+    await expect.poll(() => moverRows.count(), { timeout: LIVE_TIMEOUT_MS }).toBeGreaterThan(0);
+    await movers.getByRole('tab', { name: en('home.gainers'), exact: true }).click();
+    await page
+      .getByRole('region', { name: en('home.highlights'), exact: true })
+      .getByText('BTC/USDT')
+      .waitFor();
+    await noteScreenshot(page, 'home');
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('price flashes', () => {
+  let scripted: Harness;
+  beforeAll(async () => {
+    scripted = await startHarness({ scriptedPrices: true });
+  });
+  afterAll(async () => scripted?.close());
+
+  it('fade out within a second of a tick, leaving no flash background behind', async () => {
+    const { context, page } = await scripted.newPage('phone');
+    await page.goto(`${scripted.baseUrl}/home`);
+    const highlights = page.getByRole('region', { name: en('home.highlights'), exact: true });
+    const price = highlights.getByRole('link', { name: /^BTC\/USDT/ }).getByTestId('price');
+    await price.waitFor();
+    // The first price (once the page follows BTC: a push before its SUB reaches nobody) does not flash.
+    await expect
+      .poll(
+        async () => {
+          await scripted.publishPrices([{ type: 1, symbol: 'BTCUSDT', price: '90000' }]);
+          return price.textContent();
+        },
+        { timeout: LIVE_TIMEOUT_MS },
+      )
+      .toBe('90,000.00');
+    // Record, in the page's own clock, when each price's flash starts and ends.
+    await page.evaluate(() => {
+      const log: { kind: 'start' | 'end'; at: number }[] = [];
+      (window as unknown as { flashLog: typeof log }).flashLog = log;
+      new MutationObserver((records) => {
+        // An attribute put on had none before; one taken off had a value.
+        for (const record of records)
+          log.push({ kind: record.oldValue === null ? 'start' : 'end', at: performance.now() });
+      }).observe(document.body, { subtree: true, attributeFilter: ['data-flash'], attributeOldValue: true });
+    });
+    await scripted.publishPrices([{ type: 1, symbol: 'BTCUSDT', price: '90100' }]);
+    await expect.poll(() => price.getAttribute('data-flash')).toBe('up');
+    await page.waitForFunction(() => document.querySelector('[data-flash]') === null, null, {
+      timeout: 5_000,
+    });
+    const log = await page.evaluate(
+      () => (window as unknown as { flashLog: { kind: string; at: number }[] }).flashLog,
+    );
+    const start = log.findLast((entry) => entry.kind === 'start');
+    const end = log.findLast((entry) => entry.kind === 'end');
+    expect(start && end && end.at > start.at).toBe(true);
+    expect(end!.at - start!.at).toBeLessThanOrEqual(1_200);
+    const backgrounds = await page
+      .getByTestId('price')
+      .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).backgroundColor));
+    expect(new Set(backgrounds)).toEqual(new Set(['rgba(0, 0, 0, 0)']));
     await context.close();
   });
 });

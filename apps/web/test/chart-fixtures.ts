@@ -1,5 +1,12 @@
 import { act } from '@testing-library/react';
-import type { DataLoader, KLineData, Period, SymbolInfo } from 'klinecharts';
+import type {
+  CandleTooltipLegendsCustomCallback,
+  CandleStyle,
+  DataLoader,
+  KLineData,
+  Period,
+  SymbolInfo,
+} from 'klinecharts';
 import type { MarketListRow } from '@exchange/contracts/http/market/market-row';
 import type { KlineItem } from '@exchange/contracts/http/market/get-klines';
 import type { ServerMessage } from '@exchange/contracts/ws/data-socket';
@@ -177,9 +184,24 @@ export class FakeDataSocket {
   }
 }
 
+/** The colours of indicator lines the fake chart reports (KLineChart's defaults). */
+export const FAKE_LINE_COLORS = ['#FF9600', '#935EBD', '#1677FF'];
+
+interface FakeIndicator {
+  id: string;
+  name: string;
+  paneId: string;
+  createTooltipDataSource?: unknown;
+  visible: boolean;
+  figures: { key: string; title: string; type: string }[];
+  result: Record<string, number>[];
+}
+
 /**
  * A stand-in for a KLineChart instance (jsdom has no canvas): it drives the data loader the way the library does
  * (a new symbol or period resets the data and asks for the bars again) and records what the app told it.
+ * `paint(index)` calls the candle tooltip's legend template as the library's paint does, with that bar as the one
+ * under the crosshair; an MA's one line ("MA5") is the bar's close.
  */
 export class FakeChart {
   dataLoader: DataLoader | null = null;
@@ -188,7 +210,10 @@ export class FakeChart {
   timezone = '';
   locale = '';
   bars: KLineData[] = [];
-  indicators: { id: string; name: string; paneId: string }[] = [];
+  indicators: FakeIndicator[] = [];
+  legendTemplate: CandleTooltipLegendsCustomCallback | null = null;
+  offsetRightDistance = 80;
+  barSpace = 10;
 
   setDataLoader(loader: DataLoader) {
     this.dataLoader = loader;
@@ -208,14 +233,61 @@ export class FakeChart {
   setLocale(locale: string) {
     this.locale = locale;
   }
-  setStyles() {}
-  resize() {}
-  getIndicators() {
-    return this.indicators;
+  setStyles(styles: unknown) {
+    if (typeof styles !== 'object' || styles === null) return;
+    const template = (styles as { candle?: { tooltip?: { legend?: { template?: unknown } } } }).candle
+      ?.tooltip?.legend?.template;
+    if (typeof template === 'function') this.legendTemplate = template as CandleTooltipLegendsCustomCallback;
   }
-  createIndicator(indicator: { id: string; name: string; paneId: string }) {
-    this.indicators.push(indicator);
+  getStyles() {
+    return { indicator: { lines: FAKE_LINE_COLORS.map((color) => ({ color })) } };
+  }
+  setOffsetRightDistance(distance: number) {
+    this.offsetRightDistance = distance;
+  }
+  setBarSpace(space: number) {
+    this.barSpace = space;
+  }
+  getBarSpace() {
+    return {
+      bar: this.barSpace,
+      halfBar: this.barSpace / 2,
+      gapBar: this.barSpace,
+      halfGapBar: this.barSpace / 2,
+    };
+  }
+  subscribeAction() {}
+  overrideYAxis() {}
+  getDataList() {
+    return this.bars;
+  }
+  resize() {}
+  getIndicators(filter: { paneId?: string } = {}) {
+    const shown = this.indicators.filter(
+      (indicator) => filter.paneId === undefined || indicator.paneId === filter.paneId,
+    );
+    for (const indicator of shown)
+      if (indicator.name === 'MA') indicator.result = this.bars.map((bar) => ({ ma1: bar.close }));
+    return shown;
+  }
+  createIndicator(indicator: {
+    id: string;
+    name: string;
+    paneId: string;
+    createTooltipDataSource?: unknown;
+  }) {
+    const figures = indicator.name === 'MA' ? [{ key: 'ma1', title: 'MA5: ', type: 'line' }] : [];
+    this.indicators.push({ ...indicator, visible: true, figures, result: [] });
     return indicator.id;
+  }
+  /** One paint of the candle pane with the crosshair on bar `index` (the newest by default). */
+  paint(index = this.bars.length - 1) {
+    const current = this.bars[index];
+    if (!current) return;
+    const data = { prev: this.bars[index - 1] ?? null, current, next: this.bars[index + 1] ?? null };
+    act(() => {
+      this.legendTemplate?.(data, {} as CandleStyle);
+    });
   }
   removeIndicator({ id }: { id: string }) {
     this.indicators = this.indicators.filter((indicator) => indicator.id !== id);

@@ -103,6 +103,16 @@ export function coinRows(): MarketListRow[] {
 export interface MarketRequests {
   /** Query strings of every market-list request, in order. */
   lists: URLSearchParams[];
+  /** Query strings of every sparkline request, in order. */
+  sparklines: URLSearchParams[];
+}
+
+/** 24 hourly closes ending at the row's price: rising for a row that is up, falling for one that is down. */
+export function sparklineCloses(row: MarketListRow): string[] {
+  if (row.price === null) return [];
+  const price = Number(row.price);
+  const slope = row.changeRate?.startsWith('-') ? 0.001 : -0.001;
+  return Array.from({ length: 24 }, (_, index) => String(price * (1 + slope * (23 - index))));
 }
 
 /** Market endpoints answering from `rowsByType` (filtered by plate and symbol like the server). */
@@ -110,7 +120,7 @@ export function marketHandlers(
   rowsByType: Record<number, MarketListRow[]>,
   options: { isDemo?: boolean } = {},
 ) {
-  const requests: MarketRequests = { lists: [] };
+  const requests: MarketRequests = { lists: [], sparklines: [] };
   const handlers = [
     http.get(`${API}/market/list/page`, ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -120,6 +130,12 @@ export function marketHandlers(
         .filter((row) => !query.get('plate') || row.plate === query.get('plate'))
         .filter((row) => !symbol || `${row.symbol} ${row.displayName}`.toLowerCase().includes(symbol));
       return ok({ list, total: list.length });
+    }),
+    http.get(`${API}/market/sparklines`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      requests.sparklines.push(query);
+      const rows = rowsByType[Number(query.get('type') ?? 1)] ?? [];
+      return ok(rows.map((row) => ({ symbol: row.symbol, closes: sparklineCloses(row) })));
     }),
     http.get(`${API}/market/plate/list`, ({ request }) => {
       const type = Number(new URL(request.url).searchParams.get('type') ?? 1);

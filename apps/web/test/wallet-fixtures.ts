@@ -1,6 +1,7 @@
 import type { FundsOverview } from '@exchange/contracts/http/wallet/wallet-overview';
 import type { FundRecord } from '@exchange/contracts/http/wallet/fund-records';
 import type { WalletAsset } from '@exchange/contracts/http/wallet/wallet-common';
+import type { PendingDeposit, PendingDeposits } from '@exchange/contracts/http/wallet/pending-deposits';
 import { API, http, ok } from './msw-server';
 
 /** A user holding 1,000.5 USDT and 0.01 BTC in spot, 200 USDT in the contract wallet, nothing in fast contracts. */
@@ -64,8 +65,38 @@ export function fundRecord(overrides: Partial<FundRecord> & Pick<FundRecord, 'id
   };
 }
 
-/** The wallet reads of the funds screens; `assets` answers get-by-coin per wallet and coin. */
-export function walletHandlers(options: { overview?: FundsOverview; assets?: WalletAsset[] } = {}) {
+/** A deposit in progress: 150 USDT by bank card, waiting for review. */
+export function pendingDeposit(overrides: Partial<PendingDeposit> = {}): PendingDeposit {
+  return {
+    id: 31,
+    no: 'R202601010000000031',
+    userId: 100001,
+    channelId: 1,
+    channelName: 'Bank transfer (USDT)',
+    methodType: 0,
+    coin: 'USDT',
+    chain: '',
+    amount: '150',
+    status: 2,
+    remark: null,
+    proofUrl: null,
+    txId: null,
+    createdAt: 1_767_225_600_000,
+    reviewedAt: null,
+    step: 'review',
+    confirmations: null,
+    requiredConfirmations: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The wallet reads of the funds screens; `assets` answers get-by-coin per wallet and coin, `pending` the deposits in
+ * progress (none by default; filtered by the `coin` query as the server does).
+ */
+export function walletHandlers(
+  options: { overview?: FundsOverview; assets?: WalletAsset[]; pending?: PendingDeposits } = {},
+) {
   const overview = options.overview ?? fundsOverview();
   const assets = options.assets ?? [
     ...overview.coin.walletList,
@@ -79,6 +110,11 @@ export function walletHandlers(options: { overview?: FundsOverview; assets?: Wal
       const wallet = (query.get('wallet') ?? 'spot') as WalletAsset['wallet'];
       const coin = query.get('coin') ?? '';
       return ok(assets.find((a) => a.wallet === wallet && a.coin === coin) ?? walletAsset({ wallet, coin }));
+    }),
+    http.get(`${API}/recharge/pending`, ({ request }) => {
+      const coin = new URL(request.url).searchParams.get('coin');
+      const pending = options.pending ?? { reviewMinutes: 30, list: [] };
+      return ok({ ...pending, list: pending.list.filter((deposit) => !coin || deposit.coin === coin) });
     }),
   ];
 }

@@ -304,6 +304,20 @@ export const ErrorCodes = define({
     showType: ShowType.warn,
     when: 'A flash exchange whose live price moved against expectedPrice by more than maxSlippage; data.field is expectedPrice, values price (the live one). Nothing moved.',
   },
+  DEMO_FUNDS_UNAVAILABLE: {
+    code: 1_007_000_010,
+    status: 403,
+    key: 'demoFunds.unavailable',
+    showType: ShowType.error,
+    when: 'Demo funds asked for while the market runs on a live price feed: they exist only on the demo market (the simulator). Nothing moved.',
+  },
+  DEMO_FUNDS_CLAIMED: {
+    code: 1_007_000_011,
+    status: 409,
+    key: 'demoFunds.claimed',
+    showType: ShowType.warn,
+    when: 'Demo funds were already taken today (UTC); values next (the next UTC midnight), data.retryAfterSeconds until then. Nothing moved.',
+  },
   LEVERAGE_NOT_ALLOWED: {
     code: 1_009_000_001,
     status: 422,

@@ -10,6 +10,7 @@ import {
   formatDecimal,
   formatMoney,
   formatPercent,
+  formatPlainDecimal,
   formatPrice,
   formatQuantity,
   formatSigned,
@@ -48,6 +49,14 @@ describe('the number formatter', () => {
     expect(formatPrice('67000.5')).toBe('67,000.50');
     expect(formatPrice('0.123456')).toBe('0.12345');
     expect(formatQuantity('1.23456', 4)).toBe('1.2345');
+  });
+
+  it('writes plain text for inputs: no grouping, a point in every locale, cut', () => {
+    setNumberLocale('de');
+    expect(formatPlainDecimal('60000', 2)).toBe('60000.00');
+    expect(formatPlainDecimal('1234.5678', 2)).toBe('1234.56');
+    expect(formatPlainDecimal('-0.001', 2)).toBe('0.00');
+    expect(formatPlainDecimal('abc', 2)).toBe('');
   });
 
   it('prints a dash for what is not a number', () => {

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../platform/modules/index';
 import { createAuthModule } from './auth/index';
 import { createContractModule, type ContractModuleOptions } from './contract/index';
+import { createDemoFundsModule } from './demo-funds/index';
 import { createLedgerModule } from './ledger/index';
 import { createMarketModule } from './market/index';
 import { createMemberModule } from './member/index';
@@ -24,4 +25,5 @@ export const serverModules = (options: ServerModuleOptions = {}): ServerModule[]
   createMarketModule(),
   createWalletModule(options),
   createContractModule(options),
+  createDemoFundsModule(),
 ];

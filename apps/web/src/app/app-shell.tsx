@@ -6,7 +6,8 @@ import { buttonClasses } from '@exchange/ui/button';
 import { DesktopNav } from '@/components/layouts/desktop-nav';
 import { PageTransition } from '@/components/layouts/page-transition';
 import { TabBar } from '@/components/layouts/tab-bar';
-import { DemoMarketBadge, DemoMarketBanner } from '@/features/market/components/demo-market-badge';
+import { TitleBarBadgeContext } from '@/components/layouts/title-bar-badge';
+import { DemoMarketChip } from '@/features/market/components/demo-market-badge';
 import { LanguageSelect } from '@/features/preferences/components/language-select';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { useApplyPreferences } from '@/features/preferences/hooks/use-apply-preferences';
@@ -39,7 +40,8 @@ const VersionUpdateDialog = lazy(() =>
 /**
  * The root layout: applies preferences, keeps the session alive, guards routes that need a session, and frames
  * the screen in the mobile layout (tab bar, < 640 px) or the desktop one (top navigation bar), and says "Demo market"
- * on every screen while the price source is the simulator (DESIGN.md §1.4).
+ * on every screen while the price source is the simulator (DESIGN.md §1.4): a chip beside the logo on desktop, at the
+ * end of the screen's title bar on a phone.
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -65,7 +67,7 @@ export function AppShell() {
     );
   }
   const hasNavigation = route?.hasTopNav !== false || route.tab !== undefined;
-  const isTabScreen = entries.some((entry) => entry.to === location.pathname);
+  const hasTabBar = route?.hasTabBar === true;
   const screen = (
     <>
       <PageTransition transitionKey={location.pathname} kind={route?.transition ?? 'fade'}>
@@ -92,10 +94,10 @@ export function AppShell() {
             homeTo={paths.pcHome.path}
             appName={appInfo?.APP_BASE_NAME ?? ''}
             logo={appInfo?.APP_BASE_LOGO}
+            badge={<DemoMarketChip align="start" />}
             entries={entries}
             actions={
               <>
-                <DemoMarketBadge />
                 {languages ? <LanguageSelect languages={languages} /> : null}
                 <ThemeToggle />
                 {isSignedIn ? null : (
@@ -106,24 +108,29 @@ export function AppShell() {
               </>
             }
           />
-        ) : (
-          <DemoMarketBanner />
-        )}
-        <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-6 pb-12">{screen}</main>
+        ) : null}
+        <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-6 pb-12">
+          {hasNavigation ? (
+            screen
+          ) : (
+            <TitleBarBadgeContext value={<DemoMarketChip align="end" />}>{screen}</TitleBarBadgeContext>
+          )}
+        </main>
       </div>
     );
   }
   return (
     <div
       className={
-        isTabScreen
+        hasTabBar
           ? 'flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))]'
           : 'flex min-h-dvh flex-col'
       }
     >
-      <DemoMarketBanner />
-      <main className="flex flex-1 flex-col">{screen}</main>
-      {isTabScreen ? <TabBar entries={entries} /> : null}
+      <main className="flex flex-1 flex-col">
+        <TitleBarBadgeContext value={<DemoMarketChip align="end" />}>{screen}</TitleBarBadgeContext>
+      </main>
+      {hasTabBar ? <TabBar entries={entries} /> : null}
     </div>
   );
 }

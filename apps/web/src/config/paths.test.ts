@@ -4,6 +4,7 @@ import {
   homeRoute,
   paths,
   routeDefinitions,
+  findRouteDefinition,
   signedInLandingRoute,
   unbuiltPaths,
 } from './paths';
@@ -43,6 +44,53 @@ describe('route table', () => {
     expect(unbuiltPaths()).not.toContain('/funds');
     expect(unbuiltPaths()).not.toContain('/market');
     expect(unbuiltPaths()).not.toContain('/login');
-    expect(builtTabRoutes().every((route) => route.isBuilt)).toBe(true);
+    expect(builtTabRoutes().every(({ route }) => route.isBuilt)).toBe(true);
+  });
+});
+
+describe('tab highlight', () => {
+  const barTabs = builtTabRoutes().map(({ tab }) => tab);
+
+  it('has the spec tabs in the bar, then Mine, each opening its own tab-level screen', () => {
+    expect(builtTabRoutes().map(({ tab, route }) => [tab, route.path])).toEqual([
+      ['home', '/home'],
+      ['market', '/market'],
+      ['trade', '/transaction'],
+      ['wallet', '/funds'],
+      ['mine', '/mine'],
+    ]);
+    for (const { tab, route } of builtTabRoutes()) {
+      expect(route.tab).toBe(tab);
+      expect(route.hasTabBar).toBe(true);
+    }
+  });
+
+  it.each(
+    routeDefinitions.filter((route) => route.tab !== undefined).map((route) => [route.path, route.tab]),
+  )('%s lights %s, an entry of the bar', (path, tab) => {
+    expect(barTabs).toContain(tab);
+  });
+
+  it('lights Trade on /contract and the screens under it, and Wallet under /funds', () => {
+    for (const path of [
+      '/contract',
+      '/transaction',
+      '/order',
+      '/order/detail/7',
+      '/contractTrade/contractSharing',
+    ])
+      expect(findRouteDefinition(path)?.tab, path).toBe('trade');
+    for (const path of ['/funds', '/funds/withdraw', '/funds/orderHistoryDetail/3', '/xrp_topup'])
+      expect(findRouteDefinition(path)?.tab, path).toBe('wallet');
+    expect(findRouteDefinition('/chart')?.tab).toBe('market');
+    expect(findRouteDefinition('/mine/settings')?.tab).toBe('mine');
+  });
+
+  it('shows the tab bar only on tab-level screens, each lighting a tab', () => {
+    const withBar = routeDefinitions.filter((route) => route.hasTabBar);
+    expect(withBar.map((route) => route.path).sort()).toEqual(
+      ['/contract', '/funds', '/home', '/market', '/mine', '/transaction'].sort(),
+    );
+    for (const route of withBar) expect(barTabs).toContain(route.tab);
   });
 });

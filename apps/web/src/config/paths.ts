@@ -6,14 +6,21 @@ import { matchPath } from 'react-router';
  * an unbuilt path falls through to the real not-found page (there are no stand-in screens).
  */
 export type RouteTransition = 'fade' | 'slideUp';
-export type TabKey = 'home' | 'market' | 'trade' | 'explore' | 'wallet';
+/**
+ * The entries of the tab bar (phone) and the navigation bar (desktop): the spec's tab routes (§2: home, market,
+ * trade, wallet — /contract is labelled "explore" there but is not a tab), then Mine.
+ */
+export type TabKey = 'home' | 'market' | 'trade' | 'wallet' | 'mine';
 
 export interface RouteDefinition {
   path: string;
   transition: RouteTransition;
   /** Whether the screen shows the top navigation (title bar on mobile, navigation bar on desktop). */
   hasTopNav: boolean;
+  /** The bar entry the screen belongs to, highlighted while it is shown (a pushed screen keeps its tab's). */
   tab?: TabKey;
+  /** A tab-level screen: the phone shows the tab bar under it (pushed screens have a back button instead). */
+  hasTabBar: boolean;
   requiresAuth: boolean;
   isBuilt: boolean;
 }
@@ -22,7 +29,15 @@ type Options = Partial<Omit<RouteDefinition, 'path'>>;
 
 /** A pushed screen: slides up from the bottom, has a title bar, needs a session, not built yet. */
 function page(path: string, options: Options = {}): RouteDefinition {
-  return { path, transition: 'slideUp', hasTopNav: true, requiresAuth: true, isBuilt: false, ...options };
+  return {
+    path,
+    transition: 'slideUp',
+    hasTopNav: true,
+    hasTabBar: false,
+    requiresAuth: true,
+    isBuilt: false,
+    ...options,
+  };
 }
 
 /** A public screen (no session needed). */
@@ -31,15 +46,23 @@ function publicPage(path: string, options: Options = {}): RouteDefinition {
 }
 
 const built = { isBuilt: true } as const;
+/** A tab-level screen of `tab`: fades in, shows the tab bar on a phone. */
+const tabLevel = (tab: TabKey) => ({ transition: 'fade', tab, hasTabBar: true }) as const;
+const inHome = { tab: 'home' } as const;
+const inMarket = { tab: 'market' } as const;
+const inTrade = { tab: 'trade' } as const;
+const inWallet = { tab: 'wallet' } as const;
+const inMine = { tab: 'mine' } as const;
 
 export const paths = {
   // Tabs
   root: publicPage('/', { transition: 'fade' }),
-  home: publicPage('/home', { transition: 'fade', tab: 'home', ...built }),
-  market: publicPage('/market', { transition: 'fade', tab: 'market', ...built }),
-  transaction: publicPage('/transaction', { transition: 'fade', hasTopNav: false, tab: 'trade', ...built }),
-  contract: publicPage('/contract', { transition: 'fade', hasTopNav: false, tab: 'explore', ...built }),
-  funds: page('/funds', { transition: 'fade', tab: 'wallet', ...built }),
+  home: publicPage('/home', { ...tabLevel('home'), ...built }),
+  market: publicPage('/market', { ...tabLevel('market'), ...built }),
+  transaction: publicPage('/transaction', { ...tabLevel('trade'), hasTopNav: false, ...built }),
+  // The spec labels it "explore" but lists it apart from the tabs: it is trading, so it keeps the trade tab lit.
+  contract: publicPage('/contract', { ...tabLevel('trade'), hasTopNav: false, ...built }),
+  funds: page('/funds', { ...tabLevel('wallet'), ...built }),
 
   // Authentication and public
   login: publicPage('/login', { transition: 'fade', ...built }),
@@ -48,61 +71,61 @@ export const paths = {
   chooseArea: publicPage('/chooseArea', built),
   chooseNationality: publicPage('/chooseNationality', built),
   proxy: publicPage('/proxy', { transition: 'fade', hasTopNav: false, ...built }),
-  pcHome: publicPage('/pc_home', { transition: 'fade', ...built }),
+  pcHome: publicPage('/pc_home', { transition: 'fade', ...inHome, ...built }),
 
   // Mine and settings
-  mine: page('/mine', { transition: 'fade', ...built }),
-  mineSettings: publicPage('/mine/settings', built),
-  mineVerified: page('/mine/verified', built),
-  mineBank: page('/mine/bank', built),
-  mineAddPaymentMethod: page('/mine/add_payment_method', built),
-  mineUserLanguage: publicPage('/mine/userLanguage', built),
-  mineTheme: publicPage('/mine/theme', built),
-  mineUpDownColorConfig: publicPage('/mine/upDownColorConfig', built),
-  mineChangePassword: page('/mine/changePassword', built),
-  mineChangeUserInformation: page('/mine/changeUserInformation', built),
-  mineChangePayPassword: page('/mine/changePayPassword', built),
-  mineHelpCenter: publicPage('/mine/help_center'),
-  mineHelpArticle: publicPage('/mine/helpArticle'),
-  mineHelpArticleDetail: publicPage('/mine/helpArticle_detail'),
-  mineHelpFeedback: page('/mine/helpFeedback'),
-  mineVip: page('/mine/vip'),
-  mineOnlineSupport: page('/mine/onlinesupport'),
-  mineUpgradePlan: page('/mine/upgradeplan'),
-  mineAiTrade: page('/mine/aItrade'),
-  mineAiOrder: page('/mine/ai_order'),
-  mineAiChildOrder: page('/mine/ai_child_Order'),
-  mineAiOrderDetail: page('/mine/ai_order_detail'),
-  mineSocial: page('/mine/social'),
-  mineService: page('/mine/service'),
-  mineSubscription: page('/mine/subscription'),
+  mine: page('/mine', { ...tabLevel('mine'), ...built }),
+  mineSettings: publicPage('/mine/settings', { ...inMine, ...built }),
+  mineVerified: page('/mine/verified', { ...inMine, ...built }),
+  mineBank: page('/mine/bank', { ...inMine, ...built }),
+  mineAddPaymentMethod: page('/mine/add_payment_method', { ...inMine, ...built }),
+  mineUserLanguage: publicPage('/mine/userLanguage', { ...inMine, ...built }),
+  mineTheme: publicPage('/mine/theme', { ...inMine, ...built }),
+  mineUpDownColorConfig: publicPage('/mine/upDownColorConfig', { ...inMine, ...built }),
+  mineChangePassword: page('/mine/changePassword', { ...inMine, ...built }),
+  mineChangeUserInformation: page('/mine/changeUserInformation', { ...inMine, ...built }),
+  mineChangePayPassword: page('/mine/changePayPassword', { ...inMine, ...built }),
+  mineHelpCenter: publicPage('/mine/help_center', inMine),
+  mineHelpArticle: publicPage('/mine/helpArticle', inMine),
+  mineHelpArticleDetail: publicPage('/mine/helpArticle_detail', inMine),
+  mineHelpFeedback: page('/mine/helpFeedback', inMine),
+  mineVip: page('/mine/vip', inMine),
+  mineOnlineSupport: page('/mine/onlinesupport', inMine),
+  mineUpgradePlan: page('/mine/upgradeplan', inMine),
+  mineAiTrade: page('/mine/aItrade', inMine),
+  mineAiOrder: page('/mine/ai_order', inMine),
+  mineAiChildOrder: page('/mine/ai_child_Order', inMine),
+  mineAiOrderDetail: page('/mine/ai_order_detail', inMine),
+  mineSocial: page('/mine/social', inMine),
+  mineService: page('/mine/service', inMine),
+  mineSubscription: page('/mine/subscription', inMine),
 
   // Funds
-  fundsWithdraw: page('/funds/withdraw', built),
-  fundsWithdrawSuccess: page('/funds/withdraw/success', built),
-  fundsBuyAi: page('/funds/buyai'),
-  fundsTopUp: page('/funds/topUp', built),
-  fundsTopUpOrder: page('/funds/top_up_order', built),
-  fundsOrderHistory: page('/funds/order_history', built),
-  fundsThirdPartyRecharge: page('/funds/third_party_recharge', built),
-  fundsTradingHistoryDetail: page('/funds/tradingHistoryDetail', built),
-  fundsTransfer: page('/funds/transfer', built),
-  fundsCurrency: page('/funds/currency', built),
-  fundsSwap: page('/funds/swap', built),
-  fundsLoans: page('/funds/LOANS'),
-  fundsLoansLog: page('/funds/loans/log'),
-  fundsBuySubscribe: page('/funds/buySubscribe'),
-  fundsRechargeCurrency: page('/funds/recharge_currency', built),
-  fundsRechargeConfirmation: page('/funds/recharge_confirmation', built),
-  fundsFiatCurrency: page('/funds/fiatCurrency', built),
-  fundsFinanceListView: page('/funds/financeListView', built),
-  fundsBuySubscribeOrderDetail: page('/funds/buySubscribeOrderDetail'),
-  fundsOrderHistoryDetail: page('/funds/orderHistoryDetail/:id', built),
-  xrpTopUp: page('/xrp_topup', built),
+  fundsWithdraw: page('/funds/withdraw', { ...inWallet, ...built }),
+  fundsWithdrawSuccess: page('/funds/withdraw/success', { ...inWallet, ...built }),
+  fundsBuyAi: page('/funds/buyai', inWallet),
+  fundsTopUp: page('/funds/topUp', { ...inWallet, ...built }),
+  fundsTopUpOrder: page('/funds/top_up_order', { ...inWallet, ...built }),
+  fundsOrderHistory: page('/funds/order_history', { ...inWallet, ...built }),
+  fundsThirdPartyRecharge: page('/funds/third_party_recharge', { ...inWallet, ...built }),
+  fundsTradingHistoryDetail: page('/funds/tradingHistoryDetail', { ...inWallet, ...built }),
+  fundsTransfer: page('/funds/transfer', { ...inWallet, ...built }),
+  fundsCurrency: page('/funds/currency', { ...inWallet, ...built }),
+  fundsSwap: page('/funds/swap', { ...inWallet, ...built }),
+  fundsLoans: page('/funds/LOANS', inWallet),
+  fundsLoansLog: page('/funds/loans/log', inWallet),
+  fundsBuySubscribe: page('/funds/buySubscribe', inWallet),
+  fundsRechargeCurrency: page('/funds/recharge_currency', { ...inWallet, ...built }),
+  fundsRechargeConfirmation: page('/funds/recharge_confirmation', { ...inWallet, ...built }),
+  fundsFiatCurrency: page('/funds/fiatCurrency', { ...inWallet, ...built }),
+  fundsFinanceListView: page('/funds/financeListView', { ...inWallet, ...built }),
+  fundsBuySubscribeOrderDetail: page('/funds/buySubscribeOrderDetail', inWallet),
+  fundsOrderHistoryDetail: page('/funds/orderHistoryDetail/:id', { ...inWallet, ...built }),
+  xrpTopUp: page('/xrp_topup', { ...inWallet, ...built }),
 
   // Orders
-  order: page('/order', built),
-  orderDetail: page('/order/detail/:id', built),
+  order: page('/order', { ...inTrade, ...built }),
+  orderDetail: page('/order/detail/:id', { ...inTrade, ...built }),
   orderCoinFundDetail: page('/order/coin/fund_detail'),
   orderBulkDetail: page('/order/bulk/detail'),
   orderSubscriptionDetail: page('/order/subscription/detail'),
@@ -129,11 +152,11 @@ export const paths = {
   // Others
   c2cBuy: page('/c2c/buy'),
   c2cList: page('/c2c/list'),
-  contractSharing: page('/contractTrade/contractSharing', built),
-  search: publicPage('/search', built),
-  chart: publicPage('/chart', built),
-  exchangeRate: publicPage('/exchange_rate', built),
-  timezoneSelector: publicPage('/timezoneselector', built),
+  contractSharing: page('/contractTrade/contractSharing', { ...inTrade, ...built }),
+  search: publicPage('/search', { ...inMarket, ...built }),
+  chart: publicPage('/chart', { ...inMarket, ...built }),
+  exchangeRate: publicPage('/exchange_rate', { ...inMine, ...built }),
+  timezoneSelector: publicPage('/timezoneselector', { ...inMine, ...built }),
   vip: page('/vip'),
   serviceList: page('/service_list'),
   thirdPartyWebPages: publicPage('/third_party_web_pages'),
@@ -141,12 +164,12 @@ export const paths = {
   privacyPolicy: publicPage('/privacy_policy'),
   collegeList: publicPage('/college_list'),
   collegeDetail: publicPage('/college_detail'),
-  heatmap: publicPage('/heatmap', built),
+  heatmap: publicPage('/heatmap', { ...inMarket, ...built }),
   bootPage: publicPage('/bootPage', { transition: 'fade' }),
   pcIeo: page('/pc/ieo'),
   socketDebug: publicPage('/public/socketDebug'),
   guide: publicPage('/guide'),
-  stock: publicPage('/stock', built),
+  stock: publicPage('/stock', { ...inMarket, ...built }),
   blockTrade: page('/blockTrade'),
   externalService: page('/external_service'),
 } as const satisfies Record<string, RouteDefinition>;
@@ -178,15 +201,21 @@ export function signedInLandingRoute(isDesktop: boolean): string {
   return paths.home.isBuilt ? paths.home.path : homeRoute();
 }
 
-const TAB_ORDER: readonly TabKey[] = ['home', 'market', 'trade', 'explore', 'wallet'];
+/** The route each bar entry opens, in bar order (spec §2's tab routes, then Mine). */
+const TAB_ROUTES: readonly { tab: TabKey; route: RouteKey }[] = [
+  { tab: 'home', route: 'home' },
+  { tab: 'market', route: 'market' },
+  { tab: 'trade', route: 'transaction' },
+  { tab: 'wallet', route: 'funds' },
+  { tab: 'mine', route: 'mine' },
+];
 
-/** The tab routes that are built, in tab-bar order. */
-export function builtTabRoutes(): (RouteDefinition & { tab: TabKey })[] {
-  return TAB_ORDER.flatMap((tab) =>
-    routeDefinitions.filter(
-      (route): route is RouteDefinition & { tab: TabKey } => route.tab === tab && route.isBuilt,
-    ),
-  );
+/** The bar's entries whose screens are built, in bar order: the tab and the route it opens. */
+export function builtTabRoutes(): { tab: TabKey; route: RouteDefinition }[] {
+  return TAB_ROUTES.filter(({ route }) => paths[route].isBuilt).map(({ tab, route }) => ({
+    tab,
+    route: paths[route],
+  }));
 }
 
 /** The definition of the route a pathname belongs to (parameters included), if any. */

@@ -1,61 +1,50 @@
 import { isDecimalString } from '@exchange/domain/decimal';
-import { formatAmount } from '@exchange/domain/format/amount';
-import { formatPrice } from '@exchange/domain/format/price';
-import { formatShort } from '@exchange/domain/format/short-number';
 import { InstrumentType } from '@exchange/contracts/enums';
+import {
+  formatCompact,
+  formatPercent,
+  formatPrice,
+  formatQuantity as formatAtAccuracy,
+  formatSigned,
+} from '@exchange/ui/format';
+import type { NumberValue } from '@exchange/ui/format';
 
 /**
- * How every market screen (lists, heatmap, chart, order book) prints quotes. A missing value — no price from the
- * source yet, or anything that is not a decimal — prints as a dash and never throws in render.
+ * How every market screen (lists, heatmap, chart, order book) prints quotes: thin names over the shared number
+ * formatter (`@exchange/ui/format`), so every figure is grouped in the user's locale (`64,123.45`, `64.123,45`). A
+ * missing value — no price from the source yet, or anything that is not a decimal — prints as a dash and never throws
+ * in render.
  */
-export const NO_VALUE = '—';
-
-export type Direction = 'up' | 'down' | 'flat';
-
-function isValue(value: string | null | undefined): value is string {
-  return typeof value === 'string' && isDecimalString(value);
-}
-
-/** Direction of a signed decimal string, read from its text (exact): flat for zero or no value. */
-export function directionOf(value: string | null | undefined): Direction {
-  if (!isValue(value) || !/[1-9]/.test(value)) return 'flat';
-  return value.trim().startsWith('-') ? 'down' : 'up';
-}
-
-/** Text colour of a change: up and down follow the user's colour preference (the --color-up/--color-down tokens). */
-export const directionTextClass: Readonly<Record<Direction, string>> = {
-  up: 'text-up',
-  down: 'text-down',
-  flat: 'text-muted',
-};
+export { NO_VALUE, directionOf, directionTextClass } from '@exchange/ui/format';
+export type { Direction } from '@exchange/ui/format';
 
 /** A price with the instrument's own decimals (`priceAccuracy`, spec §3), never rounded up. */
-export function formatQuotePrice(price: string | null | undefined, priceAccuracy: number): string {
-  return isValue(price) ? formatPrice(price, priceAccuracy) : NO_VALUE;
+export function formatQuotePrice(price: NumberValue, priceAccuracy: number): string {
+  return formatPrice(price, priceAccuracy);
 }
 
 /** A quantity with the instrument's `transactionAccuracy`. */
-export function formatQuantity(value: string | null | undefined, transactionAccuracy: number): string {
-  return isValue(value) ? formatAmount(value, { precision: transactionAccuracy }) : NO_VALUE;
+export function formatQuantity(value: NumberValue, transactionAccuracy: number): string {
+  return formatAtAccuracy(value, transactionAccuracy);
 }
 
 /** A signed change in the quote asset: `+12.30`, `-0.05`, `0.00`. */
-export function formatSignedChange(change: string | null | undefined, priceAccuracy: number): string {
-  if (!isValue(change)) return NO_VALUE;
-  const text = formatPrice(change, priceAccuracy);
-  return directionOf(change) === 'up' ? `+${text}` : text;
+export function formatSignedChange(change: NumberValue, priceAccuracy: number): string {
+  return formatSigned(change, priceAccuracy);
 }
 
-/** A signed percentage with two decimals: `+2.35%`, `-0.80%`, `0.00%`. */
-export function formatChangeRate(changeRate: string | null | undefined): string {
-  if (!isValue(changeRate)) return NO_VALUE;
-  const text = formatPrice(changeRate, 2);
-  return `${directionOf(changeRate) === 'up' ? '+' : ''}${text}%`;
+/** A signed percentage (percent units) with two decimals: `+2.35%`, `-0.80%`, `0.00%`. */
+export function formatChangeRate(changeRate: NumberValue): string {
+  return formatPercent(changeRate);
 }
 
-/** Volumes and turnover in short form (1.23K, 4.5M). */
-export function formatVolume(value: string | null | undefined): string {
-  return isValue(value) ? formatShort(value) : NO_VALUE;
+/** Volumes and turnover in the locale's short form (1.23M, 1,23 Mio., 123万). */
+export function formatVolume(value: NumberValue): string {
+  return formatCompact(value);
+}
+
+function isValue(value: string | null | undefined): value is string {
+  return typeof value === 'string' && isDecimalString(value);
 }
 
 /** 24 h turnover in the quote asset (price × base volume); 0 when either is missing. Screening only, not money. */

@@ -54,6 +54,7 @@ export const operations = {
   deleteFavourite: ref<typeof Http.deleteFavourite>('POST', '/market/favourite/delete'),
   getKlines: ref<typeof Http.getKlines>('GET', '/market/kline/list'),
   getDepth: ref<typeof Http.getDepth>('GET', '/market/depth'),
+  getSparklines: ref<typeof Http.getSparklines>('GET', '/market/sparklines'),
   // Wallet, deposits, withdrawals, swap and fund records (the wallet issue)
   anyTransfer: ref<typeof Http.anyTransfer>('POST', '/wallet/any-transfer'),
   bankCardCreate: ref<typeof Http.bankCardCreate>('POST', '/wallet/bank-card/create'),
@@ -103,6 +104,9 @@ export const operations = {
   pageRechargeChannels: ref<typeof Http.pageRechargeChannels>('GET', '/recharge-channel/page'),
   pageRecharges: ref<typeof Http.pageRecharges>('GET', '/recharge/page'),
   pageWithdrawals: ref<typeof Http.pageWithdrawals>('GET', '/withdrawal/page'),
+  listPendingDeposits: ref<typeof Http.listPendingDeposits>('GET', '/recharge/pending'),
+  getDemoFundsStatus: ref<typeof Http.getDemoFundsStatus>('GET', '/wallet/demo-funds/status'),
+  claimDemoFunds: ref<typeof Http.claimDemoFunds>('POST', '/wallet/demo-funds'),
   submitRecharge: ref<typeof Http.submitRecharge>('POST', '/recharge/submit'),
   verifyRecharge: ref<typeof Http.verifyRecharge>('GET', '/recharge/verify'),
   virtualWalletCreate: ref<typeof Http.virtualWalletCreate>('POST', '/wallet/virtual-wallet/create'),

@@ -56,9 +56,9 @@ describe('chart screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?symbol=BTCUSDT&type=1'));
     expect(await screen.findByRole('button', { name: 'Switch instrument, now BTC/USDT' })).toBeTruthy();
     expect(screen.getByText('Bitcoin')).toBeTruthy();
-    expect(screen.getByTestId('last-price').textContent).toBe('64000.50');
-    expect(screen.getByText('+1200.25 +1.91%')).toBeTruthy();
-    expect(screen.getByText('65000.00')).toBeTruthy();
+    expect(screen.getByTestId('last-price').textContent).toBe('64,000.50');
+    expect(screen.getByText('+1,200.25 +1.91%')).toBeTruthy();
+    expect(screen.getByText('65,000.00')).toBeTruthy();
     await waitFor(() => expect(latestChart().bars).toHaveLength(3));
     const query = Object.fromEntries(requests.klines[0] ?? []);
     expect(query).toEqual({ type: '1', symbol: 'BTCUSDT', interval: '30', limit: '500' });
@@ -143,7 +143,7 @@ describe('chart screen', () => {
     const market = { p: 'BTCUSDT', type: 1, a: '64100.5', b: '2000', pe: '-0.5', peA: '-320', t: 10, st: 1 };
     socket.push('MARKET', market);
     // Quotes reach the shared cache entry in batches (data/quotes), so the header follows within a batch.
-    await waitFor(() => expect(screen.getByTestId('last-price').textContent).toBe('64100.50'));
+    await waitFor(() => expect(screen.getByTestId('last-price').textContent).toBe('64,100.50'));
     expect(screen.getByText('-320.00 -0.50%')).toBeTruthy();
     expect(screen.queryByText(en.chart.stale)).toBeNull();
     socket.push('MARKET', { ...market, t: 11, st: 2 });
@@ -155,16 +155,16 @@ describe('chart screen', () => {
       within(asks)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['64002.001.25001.7500', '64001.000.50000.5000']);
+    ).toEqual(['64,002.001.25001.7500', '64,001.000.50000.5000']);
     const bids = screen.getByRole('list', { name: 'Bids' });
     expect(
       within(bids)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['64000.002.00002.0000', '63999.000.75002.7500']);
+    ).toEqual(['64,000.002.00002.0000', '63,999.000.75002.7500']);
     expect(screen.getByTestId('depth-spread').textContent).toBe('1.00 (0.00%)');
     socket.push('DEPTH', { p: 'BTCUSDT', type: 1, a: [['64010', '1']], b: [['64005', '3']], t: 20 });
-    expect(within(screen.getByRole('list', { name: 'Asks' })).getByText('64010.00')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Asks' })).getByText('64,010.00')).toBeTruthy();
     expect(screen.getByTestId('depth-spread').textContent).toBe('5.00 (0.01%)');
   });
 
@@ -259,11 +259,11 @@ describe('chart screen on a desktop', () => {
     const user = userEvent.setup();
     const pane = await screen.findByRole('region', { name: en.chart.markets });
     const eth = await within(pane).findByRole('button', { name: /ETH\/USDT/ });
-    expect(eth.textContent).toContain('3200.10');
+    expect(eth.textContent).toContain('3,200.10');
     expect(await screen.findByRole('list', { name: 'Asks' })).toBeTruthy();
     await waitFor(() => expect(socket.topics.has('1:ETHUSDT')).toBe(true));
     socket.push('MARKET', { p: 'ETHUSDT', type: 1, a: '3300.25', b: '1', pe: '2.5', peA: '80', t: 5, st: 1 });
-    await waitFor(() => expect(eth.textContent).toContain('3300.25'));
+    await waitFor(() => expect(eth.textContent).toContain('3,300.25'));
     expect(eth.textContent).toContain('+2.50%');
     await user.click(eth);
     await waitFor(() => expect(router.state.location.search).toBe('?symbol=ETHUSDT&type=1'));

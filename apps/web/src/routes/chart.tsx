@@ -8,12 +8,20 @@ import { useInstruments } from '@/features/chart/api/list-market-page';
 import { ChartWorkspace } from '@/features/chart/components/chart-workspace';
 import { chartSearch, parseChartSearch } from '@/features/chart/hooks/chart-search';
 import type { ChartInstrumentType } from '@/features/chart/hooks/chart-search';
+import type { TicketTarget } from '@/features/chart/components/trade-bar';
+import { ticketSearch } from '@/features/contract/utils/ticket-side';
 import { usePreferencesStore } from '@/data/preferences/preferences-store';
+
+/** Buy / Sell under the chart open the contract ticket of the pair with that side chosen. */
+const contractTicket: TicketTarget = (symbol, side) => ({
+  pathname: paths.contract.path,
+  search: ticketSearch(symbol, side),
+});
 
 /**
  * `/chart?symbol=BTCUSDT&type=1`: one instrument's candles, quote and order book. Without a symbol it opens the
  * first instrument of the market list of that type. The chart follows the user's time zone, theme and up/down
- * colour preferences.
+ * colour preferences; its Buy / Sell open the contract ticket (spot trading is not built yet).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -43,6 +51,7 @@ export function Component() {
         symbol={symbol}
         appearance={{ timeZone, theme, upDownColor }}
         onChoose={open}
+        ticketTarget={contractTicket}
       />
     );
   else if (defaults.isError) content = <ErrorState onRetry={() => void defaults.refetch()} />;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setTokens } from '@/lib/token-store';
 import { server } from '../../test/msw-server';
@@ -65,8 +65,8 @@ describe('/contractTrade/contractSharing', () => {
         'Long 10×',
         '+50.00%',
         '+30.00',
-        '60000.00',
-        '63000.00',
+        '60,000.00',
+        '63,000.00',
       ]),
     );
     expect(drawn).toContain('Exit price');
@@ -93,9 +93,34 @@ describe('/contractTrade/contractSharing', () => {
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
   });
 
-  it('says what is missing', async () => {
+  it('opened bare, offers the open positions and filled closes, each opening its card', async () => {
+    const close = contractOrder({
+      id: 40,
+      action: 2,
+      dealPrice: '63000',
+      plAmount: '30',
+      earnestMoney: '60',
+    });
+    const { router } = open('/contractTrade/contractSharing', {
+      positions: [contractPosition({ endPrice: '66000' })],
+      history: [close, contractOrder({ id: 41 })],
+    });
+    const positions = await screen.findByRole('region', { name: 'Open positions' });
+    const closes = screen.getByRole('region', { name: 'Recent closed trades' });
+    // The open order (41) has no result to share: only the filled close is offered.
+    expect(within(closes).getAllByRole('link')).toHaveLength(1);
+    expect(within(closes).getByRole('link').getAttribute('href')).toBe(
+      '/contractTrade/contractSharing?orderId=40',
+    );
+    await userEvent.setup().click(within(positions).getByRole('link', { name: /BTCUSDT/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?positionId=7'));
+    expect(await screen.findByRole('img', { name: 'PnL card: BTCUSDT Long 10×, ROE +100.00%' })).toBeTruthy();
+  });
+
+  it('opened bare with nothing to share, leads to contract trading', async () => {
     open('/contractTrade/contractSharing');
-    expect(await screen.findByText('Open this page from a position or a filled close order.')).toBeTruthy();
+    expect(await screen.findByText('You have no open position or closed trade to share yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Trade contracts' }).getAttribute('href')).toBe('/contract');
   });
 
   it('refuses an open order and an unknown position', async () => {

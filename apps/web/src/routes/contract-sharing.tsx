@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { Page } from '@/components/layouts/page';
 import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { ShareCardView } from '@/features/contract/components/share-card-view';
+import { SharePicker } from '@/features/contract/components/share-picker';
 import { useShareCard } from '@/features/contract/hooks/use-share-card';
 import type { ShareSource } from '@/features/contract/hooks/use-share-card';
 import { useAppInfo } from '@/features/system/api/get-app-info';
@@ -22,7 +23,8 @@ function shareSource(search: URLSearchParams): ShareSource | null {
 
 /**
  * `/contractTrade/contractSharing?orderId=…|positionId=…`: a PnL card (contract, side, leverage, ROE, PnL, entry and
- * exit or mark price, date, the app's name) drawn to a PNG to download or share.
+ * exit or mark price, date, the app's name) drawn to a PNG to download or share. A position card's and an order
+ * detail's Share links name what to share; opened bare, it offers the open positions and newest closes to pick from.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -30,7 +32,7 @@ export function Component() {
   const source = shareSource(search);
   return (
     <Page title={t('contract.share.title')} backTo={paths.contract.path}>
-      {source ? <ShareContent source={source} /> : <EmptyState message={t('contract.share.missing')} />}
+      {source ? <ShareContent key={`${source.kind}:${source.id}`} source={source} /> : <SharePicker />}
     </Page>
   );
 }
@@ -47,7 +49,7 @@ function ShareContent({ source }: { source: ShareSource }) {
     <ShareCardView
       card={shared.card}
       appName={appInfo.APP_BASE_NAME}
-      priceAccuracy={shared.accuracy.priceAccuracy}
+      priceDecimals={shared.accuracy.priceDecimals}
     />
   );
 }

@@ -5,12 +5,19 @@ import { REQUEST_DEBOUNCE_MS } from '@/lib/api-client';
 import { getDataSocket } from '@/lib/data-socket';
 import { notify } from '@/lib/notify';
 import { setTokens } from '@/lib/token-store';
-import { fail, server } from '../../test/msw-server';
+import { API, fail, http, ok, server } from '../../test/msw-server';
 import { referenceHandlers } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { chartHandlers } from '../../test/chart-fixtures';
 import type { FakeDataSocket } from '../../test/chart-fixtures';
-import { contractHandlers, contractPosition, orderInfo, refusal } from '../../test/contract-fixtures';
+import {
+  contractHandlers,
+  contractPosition,
+  contractSpec,
+  orderInfo,
+  perpetualRow,
+  refusal,
+} from '../../test/contract-fixtures';
 
 // jsdom has no canvas: the chart library is replaced by a fake (the desktop layout composes the chart).
 vi.mock('klinecharts', async () => (await import('../../test/chart-fixtures')).fakeKlineChartsModule);
@@ -54,16 +61,26 @@ describe('/contract', () => {
   it('shows the first perpetual live to a visitor, who is asked to log in to trade', async () => {
     open('/contract', {}, false);
     expect(await screen.findByRole('button', { name: 'Switch contract, now BTC/USDT' })).toBeTruthy();
-    expect(screen.getByTestId('contract-last-price').textContent).toBe('60000.00');
+    expect(screen.getByTestId('contract-last-price').textContent).toBe('60,000.00');
     // Before the first push, the mark the server last had.
-    await waitFor(() => expect(screen.getByTestId('contract-mark-price').textContent).toBe('59990.00'));
+    await waitFor(() => expect(screen.getByTestId('contract-mark-price').textContent).toBe('59,990.00'));
     await waitFor(() => expect(socket.topics.has('2:BTCUSDT')).toBe(true));
     socket.push('MARKET', marketRow('60100.5', '60090'));
     // Quotes reach the shared cache entry in batches (data/quotes), so the header follows within a batch.
-    await waitFor(() => expect(screen.getByTestId('contract-last-price').textContent).toBe('60100.50'));
-    expect(screen.getByTestId('contract-mark-price').textContent).toBe('60090.00');
+    await waitFor(() => expect(screen.getByTestId('contract-last-price').textContent).toBe('60,100.50'));
+    expect(screen.getByTestId('contract-mark-price').textContent).toBe('60,090.00');
     expect(within(await ticket()).getByRole('link', { name: 'Log in to trade' })).toBeTruthy();
     expect(screen.getByText('Log in to see your positions and orders.')).toBeTruthy();
+  });
+
+  it("starts the ticket on the side the address asks for (a chart's Buy / Sell)", async () => {
+    const first = open('/contract?symbol=BTCUSDT&side=sell');
+    const form = await ticket();
+    expect(within(form).getByRole('radio', { name: 'Sell / Short' })).toHaveProperty('checked', true);
+    expect(within(form).getByRole('radio', { name: 'Buy / Long' })).toHaveProperty('checked', false);
+    first.unmount();
+    open('/contract?symbol=BTCUSDT&side=buy');
+    expect(within(await ticket()).getByRole('radio', { name: 'Buy / Long' })).toHaveProperty('checked', true);
   });
 
   it('previews a market long, confirms exactly what is sent and sends it with an idempotency key', async () => {
@@ -84,7 +101,7 @@ describe('/contract', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm order' });
     expect(within(dialog).getByText('BTCUSDT')).toBeTruthy();
     expect(within(dialog).getByText('0.01 BTC')).toBeTruthy();
-    expect(within(dialog).getByText('Market (last 60000.00)')).toBeTruthy();
+    expect(within(dialog).getByText('Market (last 60,000.00)')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(api.callsTo('create')).toHaveLength(1));
     expect(api.callsTo('create')[0]).toMatchObject({
@@ -156,6 +173,31 @@ describe('/contract', () => {
     });
   });
 
+  it('shows a perpetual’s prices with the decimals of the same coin on spot, and keeps its own tick for input', async () => {
+    // The catalogue lists BTCUSDT spot at 2 decimals and its perpetual at a 0.1 tick (as Binance does).
+    const coarse = { priceAccuracy: 1 };
+    open('/contract?symbol=BTCUSDT', {
+      perpetuals: [perpetualRow({ ...coarse, price: '60000.1' })],
+      specs: [contractSpec(coarse)],
+    });
+    server.use(
+      http.get(`${API}/market/list/page`, ({ request }) => {
+        const type = Number(new URL(request.url).searchParams.get('type'));
+        const rows =
+          type === 1 ? [perpetualRow({ id: 1, type: 1 })] : [perpetualRow({ ...coarse, price: '60000.1' })];
+        return ok({ list: rows, total: rows.length });
+      }),
+    );
+    const user = userEvent.setup();
+    const form = await ticket();
+    await waitFor(() => expect(screen.getByTestId('contract-last-price').textContent).toBe('60,000.10'));
+    await user.click(within(form).getByRole('radio', { name: 'Limit' }));
+    const price = within(form).getByRole('textbox', { name: 'Price (USDT)' });
+    expect(price).toHaveProperty('value', '60000.1');
+    await user.type(price, '5');
+    expect(price).toHaveProperty('value', '60000.1');
+  });
+
   it('pauses orders with the reason while the price is stale', async () => {
     open('/contract');
     const form = await ticket();
@@ -192,7 +234,7 @@ describe('/contract', () => {
       time: LATER + 1,
     });
     expect(within(card).getByTestId('position-pnl').textContent).toBe('+40.00');
-    expect(within(card).getByText('48000.50')).toBeTruthy();
+    expect(within(card).getByText('48,000.50')).toBeTruthy();
     expect(screen.getByTestId('contract-available').textContent).toBe('880.00 USDT');
   });
 });
@@ -229,7 +271,7 @@ describe('contract pushes anywhere in the app', () => {
     });
     await waitFor(() =>
       expect(notify.success).toHaveBeenCalledWith(
-        'Take-profit triggered: BTCUSDT closed at 65010.50, PnL +100.21 USDT',
+        'Take-profit triggered: BTCUSDT closed at 65,010.50, PnL +100.21 USDT',
       ),
     );
     socket.push('CONTRACT_LIQUIDATION', {
@@ -249,7 +291,7 @@ describe('contract pushes anywhere in the app', () => {
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Forced liquidation' });
     expect(
-      within(dialog).getByText('Your BTCUSDT position was liquidated at mark price 54216.87.'),
+      within(dialog).getByText('Your BTCUSDT position was liquidated at mark price 54,216.87.'),
     ).toBeTruthy();
     expect(within(dialog).getByText('Margin lost: 120.00 USDT')).toBeTruthy();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'OK' }));

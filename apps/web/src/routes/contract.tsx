@@ -14,12 +14,14 @@ import { SpecGate } from '@/features/contract/components/spec-gate';
 import { useContractQuote } from '@/features/contract/hooks/use-contract-market';
 import { useContractScreen } from '@/features/contract/hooks/use-contract-screen';
 import type { Perpetual } from '@/features/contract/utils/contract-types';
+import type { Direction } from '@exchange/domain/contract/position-math';
 import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import { useIsDesktop } from '@/lib/media';
 import { useIsSignedIn } from '@/lib/token-store';
 
 /**
- * `/contract?symbol=BTCUSDT` (the explore tab): perpetual contract trading. Phone: the live header, the account,
+ * `/contract?symbol=BTCUSDT[&side=buy|sell]` (the explore tab): perpetual contract trading; `side` starts the
+ * ticket on long (buy) or short (sell), as a chart's Buy / Sell asks. Phone: the live header, the account,
  * the order ticket, then positions and orders. Desktop: chart, order book and ticket side by side, like /chart.
  */
 export function Component() {
@@ -28,7 +30,11 @@ export function Component() {
   return (
     <Page title={t('contract.title')} width="full">
       {screen.perpetual && !screen.isUnknown ? (
-        <ContractWorkspace perpetual={screen.perpetual} onChoose={screen.choose} />
+        <ContractWorkspace
+          perpetual={screen.perpetual}
+          direction={screen.direction}
+          onChoose={screen.choose}
+        />
       ) : (
         <ContractScreenState screen={screen} />
       )}
@@ -38,9 +44,11 @@ export function Component() {
 
 function ContractWorkspace({
   perpetual,
+  direction,
   onChoose,
 }: {
   perpetual: Perpetual;
+  direction: Direction | null;
   onChoose: (symbol: string) => void;
 }) {
   const { t } = useTranslation();
@@ -52,7 +60,15 @@ function ContractWorkspace({
   const quote = useContractQuote(perpetual);
   const ticket = (
     <SpecGate symbol={perpetual.symbol} pendingClassName={ORDER_TICKET_PENDING_CLASS}>
-      {(spec) => <OrderTicket key={spec.symbol} spec={spec} quote={quote} isSignedIn={isSignedIn} />}
+      {(spec) => (
+        <OrderTicket
+          key={`${spec.symbol}:${direction ?? ''}`}
+          spec={spec}
+          quote={quote}
+          isSignedIn={isSignedIn}
+          initialDirection={direction ?? undefined}
+        />
+      )}
     </SpecGate>
   );
   const bar = <ContractMarketBar perpetual={perpetual} quote={quote} onChoose={onChoose} />;

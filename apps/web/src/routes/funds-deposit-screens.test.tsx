@@ -79,9 +79,9 @@ describe('deposit screens', { timeout: 15_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'CryptoFrom 10 USDT',
-      'Bank transferFrom 50 USDT',
-      'Third-party paymentFrom 20 USDT',
+      'CryptoFrom 10.00 USDT',
+      'Bank transferFrom 50.00 USDT',
+      'Third-party paymentFrom 20.00 USDT',
       'C2CNot available here yet',
     ]);
     await user.click(screen.getByRole('link', { name: /Crypto/ }));
@@ -140,7 +140,7 @@ describe('deposit screens', { timeout: 15_000 }, () => {
     renderApp('/funds/top_up_order?id=501');
     expect(await screen.findByText('Waiting for review', {}, LOAD)).toBeTruthy();
     expect(await screen.findByText('Credited', {}, { timeout: 8_000 })).toBeTruthy();
-    expect(await screen.findByText('Your USDT balance: 1100')).toBeTruthy();
+    expect(await screen.findByText('Your USDT balance: 1,100.00')).toBeTruthy();
   });
 
   it('shows a rejected deposit with the staff’s reason', async () => {

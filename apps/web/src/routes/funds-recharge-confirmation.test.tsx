@@ -49,7 +49,7 @@ describe('deposit confirmation', { timeout: 15_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount sent' }), '10');
     await user.upload(screen.getByLabelText('Payment screenshot'), image('big.png', 6 * 1024 * 1024));
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
-    expect(await screen.findByText('Enter an amount between 50 and 50000 USDT')).toBeTruthy();
+    expect(await screen.findByText('Enter an amount between 50.00 and 50,000.00 USDT')).toBeTruthy();
     expect(screen.getByText('Payment screenshot must be at most 5 MB')).toBeTruthy();
     expect(calls).toBe(0);
   });

@@ -57,7 +57,7 @@ describe('fund records', () => {
       expect(queries[0]?.toString()).toBe('pageNo=1&pageSize=15&type=3');
       await user.click(screen.getByRole('button', { name: 'Load more' }));
       await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
-      expect(screen.getByText('That is everything.')).toBeTruthy();
+      expect(screen.getByText('No more records')).toBeTruthy();
 
       await user.click(screen.getByRole('radio', { name: 'Transfer' }));
       await user.selectOptions(screen.getByRole('combobox', { name: 'Coin' }), 'BTC');

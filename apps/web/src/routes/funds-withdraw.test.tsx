@@ -74,15 +74,15 @@ describe('withdrawal', { timeout: 15_000 }, () => {
     signedIn(() => ok(withdrawalOrder()));
     renderApp('/funds/withdraw?coin=USDT');
     const user = userEvent.setup();
-    expect(await screen.findByText('Available: 500 USDT', {}, LOAD)).toBeTruthy();
-    expect(await screen.findByText('49800 USDT')).toBeTruthy();
+    expect(await screen.findByText('Available: 500.00 USDT', {}, LOAD)).toBeTruthy();
+    expect(await screen.findByText('49,800.00 USDT')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '120');
-    expect(await screen.findByText('119 USDT')).toBeTruthy();
+    expect(await screen.findByText('119.00 USDT')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Max' }));
     expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('500');
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('You have 500 USDT available')).toBeTruthy();
+    expect(await screen.findByText('You have 500.00 USDT available')).toBeTruthy();
   });
 
   it('asks for the pay password, shows a wrong one in the sheet, and sends the corrected one under the same key', async () => {

@@ -1,15 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import { useAssetFilterStore } from '@/features/wallet/stores/asset-filter-store';
+import { notify } from '@/lib/notify';
 import { setTokens } from '@/lib/token-store';
-import { server } from '../../test/msw-server';
+import { API, fail, http, ok, server } from '../../test/msw-server';
 import { referenceHandlers } from '../../test/fixtures';
-import { exchangeRates, walletHandlers } from '../../test/wallet-fixtures';
+import { exchangeRates, pendingDeposit, walletHandlers } from '../../test/wallet-fixtures';
 import { renderApp } from '../../test/render-app';
 
 beforeEach(() => useAssetFilterStore.setState({ isHidingZero: false }));
+afterEach(() => vi.restoreAllMocks());
 
 function setUp() {
   setTokens({ accessToken: 'a', refreshToken: 'r' });
@@ -98,6 +100,168 @@ describe('wallet tab', () => {
       await waitFor(() => expect(within(assets).getAllByRole('listitem')).toHaveLength(1));
       await user.type(screen.getByRole('searchbox', { name: 'Search coins' }), 'x');
       expect(await screen.findByText('No coins to show.')).toBeTruthy();
+    },
+  );
+});
+
+describe('deposits in progress on the wallet', () => {
+  it(
+    'shows a pending line per deposit with its amount, step and the usual review time, opening the order',
+    { timeout: SCREEN_TEST_TIMEOUT_MS },
+    async () => {
+      setTokens({ accessToken: 'a', refreshToken: 'r' });
+      server.use(
+        ...referenceHandlers(),
+        ...walletHandlers({
+          pending: {
+            reviewMinutes: 90,
+            list: [
+              pendingDeposit({ id: 32, no: 'R32', amount: '1234.5' }),
+              pendingDeposit({
+                id: 31,
+                no: 'R31',
+                coin: 'BTC',
+                amount: '0.05',
+                methodType: 4,
+                chain: 'BTC',
+                step: 'confirmations',
+                confirmations: 1,
+                requiredConfirmations: 3,
+              }),
+            ],
+          },
+        }),
+      );
+      const { router } = renderApp('/funds');
+      const user = userEvent.setup();
+      const section = await screen.findByRole('list', { name: 'Deposits in progress' }, LOAD);
+      const [usdt, btc] = within(section).getAllByTestId('pending-deposit') as [HTMLElement, HTMLElement];
+      expect(within(usdt).getByText('Pending')).toBeTruthy();
+      expect(within(usdt).getByTestId('pending-amount').textContent).toBe('1,234.50 USDT');
+      expect(within(usdt).getByTestId('pending-step').textContent).toBe('Waiting for review');
+      expect(within(usdt).getByTestId('pending-review-time').textContent).toBe(
+        'Usually reviewed within 90 min',
+      );
+      expect(within(btc).getByTestId('pending-step').textContent).toBe('Waiting for confirmations 1/3');
+      expect(within(btc).queryByTestId('pending-review-time')).toBeNull();
+
+      // Show-amount off masks the pending amount like every other figure.
+      await user.click(screen.getByRole('button', { name: 'Hide amounts' }));
+      expect(within(usdt).getByTestId('pending-amount').textContent).toBe('****** USDT');
+
+      await user.click(within(usdt).getByRole('link'));
+      expect(router.state.location.pathname).toBe('/funds/orderHistoryDetail/32');
+      expect(router.state.location.search).toBe('?kind=recharge');
+    },
+  );
+
+  it(
+    'shows no pending section while nothing is in progress',
+    { timeout: SCREEN_TEST_TIMEOUT_MS },
+    async () => {
+      setUp();
+      renderApp('/funds');
+      await screen.findByText('$2,100.50', {}, LOAD);
+      expect(screen.queryByRole('list', { name: 'Deposits in progress' })).toBeNull();
+    },
+  );
+});
+
+describe('demo funds', () => {
+  const demoStatus = { isAvailable: true, amount: '10000', coin: 'USDT', wallet: 'spot', nextClaimAt: null };
+
+  it(
+    'offers "Get demo funds" on the demo market and credits once a day',
+    { timeout: SCREEN_TEST_TIMEOUT_MS },
+    async () => {
+      setUp();
+      const success = vi.spyOn(notify, 'success').mockReturnValue(undefined);
+      const claims: (string | null)[] = [];
+      let status: typeof demoStatus | (Omit<typeof demoStatus, 'nextClaimAt'> & { nextClaimAt: number }) =
+        demoStatus;
+      server.use(
+        http.get(`${API}/market/feed/status`, () =>
+          ok({ source: 'simulated', isDemo: true, lastTickTime: null }),
+        ),
+        http.get(`${API}/wallet/demo-funds/status`, () => ok(status)),
+        http.post(`${API}/wallet/demo-funds`, ({ request }) => {
+          claims.push(request.headers.get('idempotency-key'));
+          status = { ...demoStatus, nextClaimAt: 1_767_312_000_000 };
+          return ok({
+            amount: '10000',
+            coin: 'USDT',
+            wallet: 'spot',
+            transferId: 'demo-funds:100001:2026-01-01',
+            claimedAt: 1_767_225_600_000,
+            nextClaimAt: 1_767_312_000_000,
+          });
+        }),
+      );
+      renderApp('/funds');
+      const user = userEvent.setup();
+      const button = await screen.findByRole('button', { name: 'Get demo funds' }, LOAD);
+      expect(screen.getByText(/10,000\.00 USDT in your coin account, once a day/)).toBeTruthy();
+      await user.click(button);
+      await waitFor(() =>
+        expect(success).toHaveBeenCalledWith('10,000.00 USDT of demo funds added to your coin account.'),
+      );
+      expect(claims).toHaveLength(1);
+      expect(claims[0]).toMatch(/^[0-9a-f-]{36}$/);
+      // Taken today: the button waits for the next day and says when.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Get demo funds' })).toHaveProperty('disabled', true),
+      );
+      expect(screen.getByTestId('demo-funds-next').textContent).toMatch(
+        /^Taken today\. More from 2026-01-02 /,
+      );
+    },
+  );
+
+  it('shows the refusal of a second claim the same day', { timeout: SCREEN_TEST_TIMEOUT_MS }, async () => {
+    setUp();
+    const warning = vi.spyOn(notify, 'warning').mockReturnValue(undefined);
+    server.use(
+      http.get(`${API}/market/feed/status`, () =>
+        ok({ source: 'simulated', isDemo: true, lastTickTime: null }),
+      ),
+      http.get(`${API}/wallet/demo-funds/status`, () => ok(demoStatus)),
+      http.post(`${API}/wallet/demo-funds`, () =>
+        fail(
+          1_007_000_011,
+          "You already took today's demo funds. You can take more from 2026-01-02 00:00 (UTC).",
+          409,
+          1,
+        ),
+      ),
+    );
+    renderApp('/funds');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Get demo funds' }, LOAD));
+    await waitFor(() =>
+      expect(warning).toHaveBeenCalledWith(
+        "You already took today's demo funds. You can take more from 2026-01-02 00:00 (UTC).",
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Get demo funds' })).toBeTruthy();
+  });
+
+  it(
+    'is not there on a live feed, and the app never asks for it',
+    { timeout: SCREEN_TEST_TIMEOUT_MS },
+    async () => {
+      setUp();
+      const asked: string[] = [];
+      server.use(
+        http.get(`${API}/wallet/demo-funds/status`, ({ request }) => {
+          asked.push(request.url);
+          return ok(demoStatus);
+        }),
+      );
+      renderApp('/funds');
+      await screen.findByText('$2,100.50', {}, LOAD);
+      expect(screen.queryByRole('button', { name: 'Get demo funds' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Demo funds' })).toBeNull();
+      expect(asked).toEqual([]);
     },
   );
 });

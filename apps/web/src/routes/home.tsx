@@ -12,9 +12,33 @@ import { QuickLinks } from '@/features/market/components/quick-links';
 import { TopMovers } from '@/features/market/components/top-movers';
 import { useAppInfo } from '@/features/system/api/get-app-info';
 
-// The server has no carousel or announcement API yet (spec §7 content); these fill when it lands.
-const CAROUSEL_ITEMS: readonly CarouselItem[] = [];
-const ANNOUNCEMENTS: readonly AnnouncementItem[] = [];
+export interface HomeContent {
+  banners: readonly CarouselItem[];
+  announcements: readonly AnnouncementItem[];
+}
+
+// The server has no carousel or announcement API yet (spec §7 content): the slot renders nothing until it lands.
+const NO_CONTENT: HomeContent = { banners: [], announcements: [] };
+/** Announcements in Home's strip: the latest few. */
+const STRIP_ANNOUNCEMENTS = 3;
+
+/**
+ * Where Home shows the operator's content: the banner carousel, then a strip of the latest announcements. Each
+ * renders nothing without items, so an install without content shows no empty frame. The content feature passes
+ * its data here once the server has a content API.
+ */
+export function HomeContentSlot({ content }: { content: HomeContent }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <HomeCarousel label={t('home.carousel')} items={content.banners} />
+      <AnnouncementList
+        label={t('home.announcements')}
+        items={content.announcements.slice(0, STRIP_ANNOUNCEMENTS)}
+      />
+    </>
+  );
+}
 
 function useQuickLinks() {
   const { t } = useTranslation();
@@ -29,15 +53,14 @@ function useQuickLinks() {
   ].filter((link) => findRouteDefinition(link.to)?.isBuilt);
 }
 
-/** The home tab: banners and announcements when there are any, market highlights, top movers and shortcuts. */
+/** The home tab: banners and announcements when there are any, market highlights, shortcuts and top movers. */
 export function Component() {
   const { t } = useTranslation();
   const { data: appInfo } = useAppInfo();
   const links = useQuickLinks();
   return (
     <Page title={appInfo?.APP_BASE_NAME || t('home.title')} showBack={false} width="wide">
-      <HomeCarousel label={t('home.carousel')} items={CAROUSEL_ITEMS} />
-      <AnnouncementList label={t('home.announcements')} items={ANNOUNCEMENTS} />
+      <HomeContentSlot content={NO_CONTENT} />
       <MarketHighlights />
       <QuickLinks label={t('home.links.label')} links={links} />
       <TopMovers />

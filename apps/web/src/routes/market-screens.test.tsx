@@ -82,12 +82,13 @@ describe('heatmap', () => {
 });
 
 describe('home', () => {
-  it('shows market highlights, top movers and shortcuts to built screens, and no empty banners', async () => {
+  it('shows market highlights, shortcuts to built screens, movers by tab, and no empty content frames', async () => {
     setUp({ 1: [...coinRows(), marketRow({ symbol: 'XRPUSDT', changeRate: '4.2', displayName: 'XRP' })] });
     renderApp('/home');
     const highlights = await screen.findByRole('region', { name: 'Market highlights' });
     expect(within(highlights).getAllByRole('link')).toHaveLength(4);
     expect(within(highlights).getByText('BTC/USDT')).toBeTruthy();
+    expect(within(highlights).getByText('Vol 1.83B')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
 
@@ -97,25 +98,53 @@ describe('home', () => {
     }
 
     const movers = screen.getByRole('region', { name: 'Top movers' });
-    // The server sorts by change rate; the fixture answers in list order, the gainers keep the positive ones.
-    await waitFor(() => expect(within(movers).getAllByRole('listitem')).toHaveLength(3));
-    await userEvent.setup().click(within(movers).getByRole('radio', { name: 'Losers' }));
-    expect(within(movers).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(movers).getByText('Ethereum')).toBeTruthy();
+    const tabs = within(movers).getByRole('tablist', { name: 'Top movers' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Gainers', 'Losers', 'Volume', 'New listings']);
+    const shown = () =>
+      within(movers)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('[data-symbol]')?.getAttribute('data-symbol'));
+    // Gainers by change rate, highest first; each row with its icon, pair, price and change.
+    await waitFor(() => expect(shown()).toEqual(['XRPUSDT', 'BTCUSDT', 'DOGEUSDT']));
+    const btc = within(movers).getByText('BTC/USDT').closest('a')!;
+    expect(btc.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(within(btc).getByTestId('price').textContent).toBe('91,500.12');
+    expect(within(btc).getByText('+1.67%')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(tabs).getByRole('tab', { name: 'Losers' }));
+    expect(shown()).toEqual(['ETHUSDT']);
+    // Volume: 24 h turnover (price × volume), largest first; SOL has no price yet.
+    await user.click(within(tabs).getByRole('tab', { name: 'Volume' }));
+    expect(shown()).toEqual(['BTCUSDT', 'ETHUSDT', 'XRPUSDT', 'DOGEUSDT']);
+    // New listings: the catalogue's creation order (ids), newest first.
+    await user.click(within(tabs).getByRole('tab', { name: 'New listings' }));
+    expect(shown()).toEqual(['XRPUSDT', 'DOGEUSDT', 'SOLUSDT', 'ETHUSDT', 'BTCUSDT']);
+    expect(within(tabs).getByRole('tab', { name: 'New listings' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 });
 
 describe('desktop home', () => {
-  it('adds the market table with coin, contract and stock tabs', async () => {
+  it('adds highlights, movers and the market table with coin, contract and stock tabs', async () => {
     setUp({ 1: coinRows(), 2: [marketRow({ symbol: 'ETHUSDT', type: 2, displayName: 'Ether perpetual' })] });
     renderApp('/pc_home');
     expect(await screen.findByRole('list', { name: 'Coins' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Coins',
-      'Contracts',
-      'Stocks',
-    ]);
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'Contracts' }));
+    expect(await screen.findByRole('region', { name: 'Market highlights' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Top movers' })).toBeTruthy();
+    const markets = screen
+      .getAllByRole('tablist')
+      .find((list) => list.getAttribute('aria-label') !== 'Top movers')!;
+    expect(
+      within(markets)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Coins', 'Contracts', 'Stocks']);
+    await userEvent.setup().click(within(markets).getByRole('tab', { name: 'Contracts' }));
     expect(await screen.findByText('Ether perpetual')).toBeTruthy();
   });
 });

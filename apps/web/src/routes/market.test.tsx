@@ -33,18 +33,30 @@ const rowOf = (symbol: string) => {
 };
 
 describe('market tab', () => {
-  it('lists the coins with their quotes: accuracy, missing prices, stale quotes, colours and letter badges', async () => {
-    setUp({ 1: coinRows() });
+  it('lists the coins densely: icon, pair, 24 h turnover, trend line, price, change rate, stale and missing quotes', async () => {
+    const { requests } = setUp({ 1: [...coinRows(), marketRow({ symbol: 'NEWUSDT', price: '2.5' })] });
     renderApp('/market');
     const list = await screen.findByRole('list', { name: 'Coins' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     const btc = rowOf('BTCUSDT');
-    expect(within(btc).getByText('BTC/USDT')).toBeTruthy();
+    expect(within(btc).getByTitle('BTC/USDT').textContent).toBe('BTC/USDT');
     expect(within(btc).getByText('Bitcoin')).toBeTruthy();
-    expect(within(btc).getByTestId('price').textContent).toBe('91500.12');
+    // 91500.12 × 20000 traded over 24 h, in compact form.
+    expect(within(btc).getByTestId('volume').textContent).toBe('Vol 1.83B');
+    expect(within(rowOf('SOLUSDT')).getByTestId('volume').textContent).toBe('Vol —');
+    expect(within(btc).getByTestId('price').textContent).toBe('91,500.12');
     expect(within(btc).getByText('+1.67%').getAttribute('data-direction')).toBe('up');
     expect(within(btc).getByText('+1.67%').className).toContain('bg-up');
-    expect(within(btc).getByText('B')).toBeTruthy();
+    // The bundled logo for a known coin, the letter for one the set lacks; both decorative.
+    expect(btc.querySelector('img')?.getAttribute('src')).toMatch(/\/assets\/coins-\w+\/BTC\.svg$/);
+    expect(btc.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(within(rowOf('NEWUSDT')).getByText('N').getAttribute('aria-hidden')).toBe('true');
+    // One sparkline request for the whole type; each row draws its 24 closes in its direction's colour.
+    await waitFor(() => expect(within(btc).getByTestId('sparkline').getAttribute('data-points')).toBe('24'));
+    expect(requests.sparklines.map((query) => query.get('type'))).toEqual(['1']);
+    expect(within(btc).getByTestId('sparkline').getAttribute('class')).toContain('text-up');
+    expect(within(rowOf('ETHUSDT')).getByTestId('sparkline').getAttribute('class')).toContain('text-down');
+    expect(within(rowOf('SOLUSDT')).getByTestId('sparkline').getAttribute('data-points')).toBe('0');
     expect(within(rowOf('ETHUSDT')).getByText('-1.30%').className).toContain('bg-down');
     expect(within(rowOf('SOLUSDT')).getByTestId('price').textContent).toBe('—');
     expect(within(rowOf('DOGEUSDT')).getByTestId('price').textContent).toBe('0.15234');

@@ -36,7 +36,7 @@ describe('/order/detail/:id', () => {
     });
     const { router } = open('/order/detail/31', { history: [close] });
     expect(await screen.findByText('CO000031')).toBeTruthy();
-    for (const text of ['Close', 'Take-profit', 'Filled', 'Cross', '0.010 BTC', '65000.50', '0.65 USDT'])
+    for (const text of ['Close', 'Take-profit', 'Filled', 'Cross', '0.010 BTC', '65,000.50', '0.65 USDT'])
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     expect(screen.getByTestId('order-pnl').textContent).toBe('+100.01 USDT');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Share PnL' }));

@@ -42,7 +42,7 @@ describe('/order', () => {
     expect(within(list).getByText('+12.50 USDT')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
-    expect(screen.getByText('That is everything.')).toBeTruthy();
+    expect(screen.getByText('No more records')).toBeTruthy();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Contract' }), 'ETHUSDT');
     await waitFor(() => expect(router.state.location.search).toBe('?scope=history&symbol=ETHUSDT'));

@@ -2,13 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { buttonClasses } from '@exchange/ui/button';
+import { MarketHighlights } from '@/features/market/components/market-highlights';
 import { MarketTablePane } from '@/features/market/components/market-table-pane';
+import { TopMovers } from '@/features/market/components/top-movers';
 import { useCurrentMember } from '@/features/member/api/get-current-member';
 import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import { useAppInfo } from '@/features/system/api/get-app-info';
 import { useIsSignedIn } from '@/lib/token-store';
 
-/** The desktop home: the app's name and logo, sign-in (visitors) or account shortcuts (members), then the markets. */
+/**
+ * The desktop home: the app's name and logo, sign-in (visitors) or account shortcuts (members), the highlights and
+ * top movers, then the markets.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { data: appInfo } = useAppInfo();
@@ -17,7 +22,7 @@ export function Component() {
   const timeZone = usePreferencesStore((state) => state.timeZone);
   const appName = appInfo?.APP_BASE_NAME ?? '';
   return (
-    <div className="flex flex-1 flex-col gap-10 px-4 py-10 sm:px-0">
+    <div className="flex flex-1 flex-col gap-8 px-4 py-8 sm:px-0">
       <section className="flex flex-col items-center gap-6 text-center">
         {appInfo?.APP_BASE_LOGO ? (
           <img
@@ -54,6 +59,10 @@ export function Component() {
           </div>
         )}
       </section>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <MarketHighlights isTwoByTwo />
+        <TopMovers />
+      </div>
       <MarketTablePane timeZone={timeZone} />
     </div>
   );

@@ -34,6 +34,27 @@ const searchRequests = (requests: ReturnType<typeof setUp>) =>
     .map((query) => `${query.get('type')}:${query.get('symbol')}`);
 
 describe('search', () => {
+  it('offers the busiest coins by 24 h turnover before anything is typed', async () => {
+    setUp();
+    renderApp('/search');
+    const popular = await screen.findByRole('region', { name: 'Top volume' });
+    // BTC 91,500 × 20,000 before ETH 3,050 × 300,000 before DOGE; SOL has no price, so no turnover, and is left out.
+    await waitFor(() =>
+      expect(
+        within(popular)
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('[data-symbol]')?.getAttribute('data-symbol')),
+      ).toEqual(['BTCUSDT', 'ETHUSDT', 'DOGEUSDT']),
+    );
+    expect(
+      within(popular)
+        .getByRole('link', { name: /Bitcoin/ })
+        .getAttribute('href'),
+    ).toBe('/chart?symbol=BTCUSDT&type=1');
+    // The same rows as the market list: the star is there.
+    expect(within(popular).getByRole('button', { name: 'Favourite BTC/USDT', pressed: false })).toBeTruthy();
+  });
+
   it('searches every type once typing pauses for 300 ms, grouping the results', async () => {
     const requests = setUp();
     renderApp('/search');
@@ -67,7 +88,7 @@ describe('search', () => {
     expect(await screen.findByText('Apple')).toBeTruthy();
     await user.clear(field);
     await user.type(field, 'eth');
-    await user.click(await screen.findByText('Ethereum'));
+    await user.click(within(await screen.findByRole('region', { name: 'Coins' })).getByText('Ethereum'));
     await waitFor(() => expect(router.state.location.search).toBe('?symbol=ETHUSDT&type=1'));
     expect(JSON.parse(window.localStorage.getItem('market_recent_searches') ?? '{}').state.terms).toEqual([
       'eth',

@@ -90,7 +90,7 @@ describe('/transaction', () => {
     const dialog = await screen.findByRole('dialog', { name: 'TP/SL for BTCUSDT' });
     const takeProfit = within(dialog).getByRole('textbox', { name: 'Take-profit price' });
     await user.type(takeProfit, '59000');
-    expect(within(dialog).getByText('Must be above 60000.00')).toBeTruthy();
+    expect(within(dialog).getByText('Must be above 60,000.00')).toBeTruthy();
     await user.clear(takeProfit);
     await user.type(takeProfit, '65000');
     await user.type(within(dialog).getByRole('textbox', { name: 'Stop-loss price' }), '59999');
@@ -149,7 +149,7 @@ describe('/transaction', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Open orders' }));
     const list = await screen.findByRole('list', { name: 'Open orders' });
-    expect(within(list).getByText('55000.00')).toBeTruthy();
+    expect(within(list).getByText('55,000.00')).toBeTruthy();
     await user.click(within(list).getByRole('button', { name: 'Cancel order CO000050' }));
     await waitFor(() => expect(api.callsTo('revoke')).toHaveLength(1));
     expect(api.callsTo('revoke')[0]).toMatchObject({ query: { id: '50' }, key: expect.any(String) });

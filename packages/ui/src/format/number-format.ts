@@ -88,6 +88,18 @@ interface LocaleOption {
   locale?: string;
 }
 
+/**
+ * A decimal as plain text for an input or the server, never for display: no grouping, `.` as the point whatever
+ * the locale, exactly `decimals` decimals, cut (`60000` at 2 → `60000.00`); '' when it is not a decimal.
+ */
+export function formatPlainDecimal(value: NumberValue, decimals: number): string {
+  const amount = value === null || value === undefined ? null : parseDecimal(value);
+  if (amount === null) return '';
+  const places = clampDecimals(decimals);
+  const shown = amount.decimalPlaces(places, BigNumber.ROUND_DOWN);
+  return (shown.isZero() ? new BigNumber(0) : shown).toFixed(places);
+}
+
 /** A money amount with exactly `precision` decimals (default 2), cut; positive dust shows the smallest unit. */
 export function formatAmount(
   value: NumberValue,

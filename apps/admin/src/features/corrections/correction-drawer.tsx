@@ -3,7 +3,7 @@ import { CorrectionStatus, StaffPermission } from '@exchange/contracts/http/admi
 import { ReviewDecisionButtons } from '@/components/review-decision-buttons';
 import { DetailList } from '@exchange/ui/detail-list';
 import { Drawer } from '@/components/ui/drawer';
-import { formatDateTime } from '@/lib/format';
+import { formatAssetAmount, formatDateTime } from '@/lib/format';
 import { useCan, useStaffMe } from '@/lib/staff-session';
 import { ledgerMoveText } from './correction-queries';
 import type { Correction, CorrectionActionKind } from './correction-queries';
@@ -42,7 +42,7 @@ export function CorrectionDrawer({ correction, onAction, onClose }: CorrectionDr
           items={[
             { label: t('columns.id'), value: correction.id },
             { label: t('columns.userId'), value: correction.userId },
-            { label: t('columns.amount'), value: `${correction.amount} ${correction.asset}` },
+            { label: t('columns.amount'), value: formatAssetAmount(correction.amount, correction.asset) },
             { label: t('corrections.wallet'), value: correction.wallet },
             { label: t('corrections.houseAccount'), value: correction.houseAccount },
             { label: t('corrections.reason'), value: correction.reason },

@@ -11,6 +11,8 @@ import {
 import type { OperationBody, OperationQuery, OperationResponse } from '@exchange/contracts/http/operation';
 import type { ReviewAction } from '@/components/review-action-dialog';
 import { callOperation } from '@/lib/api-client';
+import { isDecimalString } from '@exchange/domain/decimal';
+import { formatAmount } from '@/lib/format';
 
 export type CorrectionPageQuery = OperationQuery<typeof adminPageCorrections>;
 /** The columns the server can sort this list by. */
@@ -70,7 +72,8 @@ export function ledgerMoveText(move: LedgerMove): string {
     wallet: move.wallet || '—',
     asset: move.asset.trim().toUpperCase() || '—',
     houseAccount: move.houseAccount || '—',
-    amount: move.amount.trim() || '—',
+    // A stored or typed amount that reads as a decimal shows grouped; anything else as typed.
+    amount: isDecimalString(move.amount) ? formatAmount(move.amount) : move.amount.trim() || '—',
     reason: move.reason.trim() || '—',
   };
   return move.direction === CorrectionDirection.debit

@@ -64,7 +64,7 @@ describe('balance corrections', () => {
     await user.clear(within(dialog).getByLabelText('Amount'));
     await user.type(within(dialog).getByLabelText('Amount'), '50');
     expect(dialog.textContent).toContain(
-      'Credit user 100001 spot wallet 50 USDT from house account adjustments — reason: Deposit R77 arrived short',
+      'Credit user 100001 spot wallet 50.00 USDT from house account adjustments — reason: Deposit R77 arrived short',
     );
     expect(dialog.textContent).toContain('a different staff account must approve it');
     await user.click(within(dialog).getByRole('button', { name: 'Propose correction' }));
@@ -117,7 +117,7 @@ describe('balance corrections', () => {
 
     const confirm = await screen.findByRole('dialog', { name: 'Approve correction 5?' });
     expect(confirm.textContent).toContain(
-      'Correction 5: Credit user 100001 spot wallet 50 USDT from house account adjustments — reason: Deposit R77 arrived short — status Waiting → Applied',
+      'Correction 5: Credit user 100001 spot wallet 50.00 USDT from house account adjustments — reason: Deposit R77 arrived short — status Waiting → Applied',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Correction 5 applied.')).toBeTruthy();

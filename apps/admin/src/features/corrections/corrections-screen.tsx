@@ -13,6 +13,7 @@ import { CorrectionStatusBadge } from './correction-status-badge';
 import { correctionStatusOptions, useCorrectionPage } from './correction-queries';
 import type { Correction, CorrectionActionKind, CorrectionSortKey } from './correction-queries';
 import { ProposeCorrectionDialog } from './propose-correction-dialog';
+import { formatAssetAmount } from '@/lib/format';
 
 /** Balance corrections: one account proposes a ledger transfer against a house account, another approves it. */
 export function CorrectionsScreen() {
@@ -27,7 +28,7 @@ export function CorrectionsScreen() {
     shared.user,
     amountColumn(
       t('columns.amount'),
-      (row) => `${row.direction === -1 ? '−' : '+'}${row.amount} ${row.asset}`,
+      (row) => `${row.direction === -1 ? '−' : '+'}${formatAssetAmount(row.amount, row.asset)}`,
     ),
     { key: 'wallet', header: t('corrections.wallet'), cell: (row) => row.wallet },
     { key: 'house', header: t('corrections.houseAccount'), cell: (row) => row.houseAccount },

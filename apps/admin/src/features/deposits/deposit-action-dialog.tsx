@@ -3,6 +3,7 @@ import { ReviewActionDialog } from '@/components/review-action-dialog';
 import type { ReviewActionKind, ReviewActionMessages } from '@/components/review-action-dialog';
 import { useDepositAction } from './deposit-queries';
 import type { Deposit } from './deposit-queries';
+import { formatAmount } from '@/lib/format';
 
 interface DepositActionDialogProps {
   deposit: Deposit;
@@ -25,7 +26,12 @@ export function DepositActionDialog({ deposit, kind, onDone, onClose }: DepositA
       recordId={deposit.id}
       rejectOperation={adminRejectRecharge}
       messages={MESSAGES}
-      subject={{ no: deposit.no, amount: deposit.amount, coin: deposit.coin, userId: deposit.userId }}
+      subject={{
+        no: deposit.no,
+        amount: formatAmount(deposit.amount),
+        coin: deposit.coin,
+        userId: deposit.userId,
+      }}
       action={action}
       onDone={onDone}
       onClose={onClose}

@@ -4,7 +4,7 @@ import { ReviewDecisionButtons } from '@/components/review-decision-buttons';
 import { Badge } from '@exchange/ui/badge';
 import { DetailList } from '@exchange/ui/detail-list';
 import { Drawer } from '@/components/ui/drawer';
-import { formatDateTime } from '@/lib/format';
+import { formatAssetAmount, formatDateTime } from '@/lib/format';
 import { reviewStatusLabel } from '@/lib/labels';
 import { useCan } from '@/lib/staff-session';
 import type { Deposit } from './deposit-queries';
@@ -32,7 +32,7 @@ export function DepositDrawer({ deposit, onAction, onClose }: DepositDrawerProps
           items={[
             { label: t('columns.no'), value: deposit.no },
             { label: t('columns.userId'), value: deposit.userId },
-            { label: t('columns.amount'), value: `${deposit.amount} ${deposit.coin}` },
+            { label: t('columns.amount'), value: formatAssetAmount(deposit.amount, deposit.coin) },
             { label: t('columns.channel'), value: `${deposit.channelName} ${deposit.chain}`.trim() },
             { label: t('columns.status'), value: <Badge>{reviewStatusLabel(deposit.status)}</Badge> },
             { label: t('columns.txId'), value: deposit.txId ?? '—' },

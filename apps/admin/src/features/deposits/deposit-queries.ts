@@ -5,14 +5,20 @@ import {
   adminPageRecharges,
   adminRejectRecharge,
 } from '@exchange/contracts/http/admin/index';
-import type { OperationQuery, OperationResponse } from '@exchange/contracts/http/operation';
+import {
+  adminGetDepositSettings,
+  adminUpdateDepositSettings,
+} from '@exchange/contracts/http/wallet/pending-deposits';
+import type { OperationBody, OperationQuery, OperationResponse } from '@exchange/contracts/http/operation';
 import type { ReviewAction } from '@/components/review-action-dialog';
 import { callOperation, fetchBlob } from '@/lib/api-client';
+import { FIELD_ERROR_CODES } from '@/lib/server-field-error';
 
 export type DepositPageQuery = OperationQuery<typeof adminPageRecharges>;
 /** The columns the server can sort this list by. */
 export type DepositSortKey = NonNullable<DepositPageQuery['sortBy']>;
 export type Deposit = OperationResponse<typeof adminApproveRecharge>;
+export type DepositSettings = OperationResponse<typeof adminGetDepositSettings>;
 
 const DEPOSITS_KEY = ['deposits'] as const;
 
@@ -42,5 +48,25 @@ export function useDepositAction(deposit: Deposit) {
         ? callOperation(adminApproveRecharge, { body: { id: deposit.id } })
         : callOperation(adminRejectRecharge, { body: { id: deposit.id, remark: action.remark } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY }),
+  });
+}
+
+const SETTINGS_KEY = [...DEPOSITS_KEY, 'settings'] as const;
+
+/** The deposit settings users see (the usual review time). */
+export function useDepositSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => callOperation(adminGetDepositSettings),
+  });
+}
+
+/** Sets the usual review time; a refused field is shown at the field (asked quietly). */
+export function useUpdateDepositSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OperationBody<typeof adminUpdateDepositSettings>) =>
+      callOperation(adminUpdateDepositSettings, { body, quietCodes: FIELD_ERROR_CODES }),
+    onSuccess: (settings) => queryClient.setQueryData(SETTINGS_KEY, settings),
   });
 }

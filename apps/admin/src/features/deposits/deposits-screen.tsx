@@ -9,8 +9,13 @@ import { DepositActionDialog } from './deposit-action-dialog';
 import { DepositDrawer } from './deposit-drawer';
 import { useDepositPage } from './deposit-queries';
 import type { Deposit, DepositSortKey } from './deposit-queries';
+import { ReviewTimeSetting } from './review-time-setting';
+import { formatAssetAmount } from '@/lib/format';
 
-/** The deposit review queue: waiting claims first, each opened in a drawer with its proof. */
+/**
+ * The deposit review queue: waiting claims first, each opened in a drawer with its proof; the usual review time users
+ * are told (a setting) in the header.
+ */
 export function DepositsScreen() {
   const { t } = useTranslation();
   const queue = useReviewQueue<DepositSortKey, 'approve' | 'reject'>('2');
@@ -19,7 +24,7 @@ export function DepositsScreen() {
   const columns: Column<Deposit, DepositSortKey>[] = [
     { key: 'no', sortKey: 'id', header: t('columns.no'), cell: (row) => row.no },
     shared.user,
-    amountColumn(t('columns.amount'), (row) => `${row.amount} ${row.coin}`),
+    amountColumn(t('columns.amount'), (row) => formatAssetAmount(row.amount, row.coin)),
     { key: 'channel', header: t('columns.channel'), cell: (row) => `${row.channelName} ${row.chain}`.trim() },
     shared.status,
     shared.created,
@@ -31,6 +36,7 @@ export function DepositsScreen() {
       page={page}
       columns={columns}
       rowLabel={(row) => row.no}
+      headerActions={<ReviewTimeSetting />}
       renderDrawer={(row, onAction, onClose) => (
         <DepositDrawer deposit={row} onAction={onAction} onClose={onClose} />
       )}

@@ -7,6 +7,7 @@ import { notify } from '@/lib/notify';
 import { contractResolver } from '@/lib/zod-resolver';
 import { useDeclareReserve } from './ledger-queries';
 import type { ReserveRow } from './ledger-queries';
+import { formatAmount } from '@/lib/format';
 
 interface DeclareValues {
   asset: string;
@@ -40,9 +41,9 @@ export function DeclareReserveDialog({
   const current = rows.find((row) => row.asset === code);
   const subject = {
     asset: code || '—',
-    amount: amount.trim() || '—',
-    previous: current?.declared ?? t('ledger.none'),
-    liabilities: current?.liabilities ?? '0',
+    amount: formatAmount(amount.trim()),
+    previous: current?.declared ? formatAmount(current.declared) : t('ledger.none'),
+    liabilities: formatAmount(current?.liabilities ?? '0'),
   };
   const submit = form.handleSubmit((values) =>
     declare.mutate(toBody(values), {

@@ -5,7 +5,7 @@ import { Button } from '@exchange/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDateTime } from '@/lib/format';
+import { formatAmount, formatDateTime, formatExact } from '@/lib/format';
 import { useCan } from '@/lib/staff-session';
 import { DeclareReserveDialog } from './declare-reserve-dialog';
 import { LedgerAuditPanel } from './ledger-audit-panel';
@@ -22,30 +22,42 @@ export function LedgerScreen() {
   const houseColumns: Column<HouseAccountBalance>[] = [
     { key: 'account', header: t('ledger.account'), cell: (row) => row.account },
     { key: 'asset', header: t('ledger.asset'), cell: (row) => row.asset },
-    { key: 'available', header: t('ledger.available'), cell: (row) => row.available, isNumeric: true },
-    { key: 'frozen', header: t('ledger.frozen'), cell: (row) => row.frozen, isNumeric: true },
+    {
+      key: 'available',
+      header: t('ledger.available'),
+      cell: (row) => formatAmount(row.available),
+      isNumeric: true,
+    },
+    { key: 'frozen', header: t('ledger.frozen'), cell: (row) => formatAmount(row.frozen), isNumeric: true },
   ];
   const reserveColumns: Column<ReserveRow>[] = [
     { key: 'asset', header: t('ledger.asset'), cell: (row) => row.asset },
-    { key: 'liabilities', header: t('ledger.liabilities'), cell: (row) => row.liabilities, isNumeric: true },
+    {
+      key: 'liabilities',
+      header: t('ledger.liabilities'),
+      cell: (row) => formatAmount(row.liabilities),
+      isNumeric: true,
+    },
     {
       key: 'declared',
       header: t('ledger.declaredAmount'),
-      cell: (row) => row.declared ?? '—',
+      cell: (row) => formatAmount(row.declared),
       isNumeric: true,
     },
     {
       key: 'difference',
       header: t('ledger.difference'),
       cell: (row) => (
-        <span className={row.difference?.startsWith('-') ? 'text-danger' : ''}>{row.difference ?? '—'}</span>
+        <span className={row.difference?.startsWith('-') ? 'text-danger' : ''}>
+          {formatAmount(row.difference)}
+        </span>
       ),
       isNumeric: true,
     },
     {
       key: 'coverage',
       header: t('ledger.coverage'),
-      cell: (row) => row.coverageRatio ?? '—',
+      cell: (row) => formatExact(row.coverageRatio),
       isNumeric: true,
     },
     {

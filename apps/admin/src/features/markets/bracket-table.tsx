@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatExact } from '@/lib/format';
 import type { Instrument } from './market-queries';
 
 type Bracket = NonNullable<Instrument['contractSpec']>['brackets'][number];
@@ -31,11 +32,11 @@ export function BracketTable({ brackets }: { brackets: readonly Bracket[] }) {
           {brackets.map((bracket) => (
             <tr key={bracket.bracket} className="border-t border-border text-end tabular-nums">
               <td className="px-2 py-1">{bracket.bracket}</td>
-              <td className="px-2 py-1">{bracket.notionalFloor}</td>
-              <td className="px-2 py-1">{bracket.notionalCap}</td>
+              <td className="px-2 py-1">{formatExact(bracket.notionalFloor)}</td>
+              <td className="px-2 py-1">{formatExact(bracket.notionalCap)}</td>
               <td className="px-2 py-1">{`${bracket.initialLeverage}×`}</td>
-              <td className="px-2 py-1">{bracket.maintMarginRatio}</td>
-              <td className="px-2 py-1">{bracket.cum}</td>
+              <td className="px-2 py-1">{formatExact(bracket.maintMarginRatio)}</td>
+              <td className="px-2 py-1">{formatExact(bracket.cum)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { InstrumentType } from '@exchange/contracts/enums';
 import type { AdminInstrument } from '@exchange/contracts/http/admin/index';
+import { parseDecimal } from '@exchange/domain/decimal';
+import { formatExact, formatPercent } from '@/lib/format';
 
 const TYPE_KEYS = {
   [InstrumentType.coin]: 'markets.types.coin',
@@ -45,8 +47,9 @@ export function tradingHoursText(hours: AdminInstrument['tradingHours']): string
   return `${days.join(' ')} ${hours.open}–${hours.close} ${hours.timezone}`;
 }
 
-/** A fee rate (a fraction) as a percentage with the fraction beside it: "0.05 % (0.0005)". */
+/** A fee rate (a fraction) as a percentage with the fraction beside it: "0.05% (0.0005)", exact. */
 export function feeRateText(rate: string): string {
-  const percent = Number(rate) * 100;
-  return `${Number(percent.toPrecision(12))} % (${rate})`;
+  const percent = parseDecimal(rate)?.shiftedBy(2);
+  if (!percent) return rate;
+  return `${formatPercent(percent, { decimals: percent.decimalPlaces() ?? 0 })} (${formatExact(rate)})`;
 }

@@ -161,7 +161,7 @@ describe('markets', () => {
     await user.click(within(editor).getByRole('button', { name: 'Review changes' }));
     confirm = await screen.findByRole('dialog', { name: 'Replace the brackets and fees of BTCUSDT?' });
     expect(within(confirm).getByRole('row', { name: /Taker fee rate/ }).textContent).toBe(
-      'Taker fee rate0.05 % (0.0005)0.06 % (0.0006)',
+      'Taker fee rate0.05% (0.0005)0.06% (0.0006)',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Brackets and fees of BTCUSDT saved.')).toBeTruthy();

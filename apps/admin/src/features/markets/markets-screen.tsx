@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InstrumentType } from '@exchange/contracts/enums';
 import { Badge } from '@exchange/ui/badge';
+import { CoinIcon } from '@exchange/ui/coin-icon';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
@@ -27,7 +29,19 @@ export function MarketsScreen() {
   const instruments = useInstruments(type === '' ? undefined : (Number(type) as InstrumentTypeFilter));
   const open = instruments.data?.list.find((instrument) => instrument.id === openId) ?? null;
   const columns: Column<Instrument>[] = [
-    { key: 'symbol', header: t('markets.symbol'), cell: (row) => row.symbol },
+    {
+      key: 'symbol',
+      header: t('markets.symbol'),
+      cell: (row) => {
+        const isStock = row.type === InstrumentType.stock;
+        return (
+          <span className="inline-flex items-center gap-2">
+            <CoinIcon symbol={isStock ? row.symbol : row.baseAsset} isCoin={!isStock} size={20} />
+            {row.symbol}
+          </span>
+        );
+      },
+    },
     { key: 'name', header: t('markets.displayName'), cell: (row) => row.displayName },
     { key: 'type', header: t('markets.type'), cell: (row) => instrumentTypeLabel(row.type) },
     { key: 'price', header: t('markets.priceAccuracy'), cell: (row) => row.priceAccuracy, isNumeric: true },

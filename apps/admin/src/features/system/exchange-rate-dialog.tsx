@@ -8,6 +8,7 @@ import { showServerFieldError } from '@/lib/server-field-error';
 import { contractResolver } from '@/lib/zod-resolver';
 import { useUpdateExchangeRate } from './system-queries';
 import type { ExchangeRate } from './system-queries';
+import { formatExact } from '@/lib/format';
 
 /** A display currency's rate per 1 USD(T): what the app multiplies USDT values by for that currency. */
 export function ExchangeRateDialog({ rate, onClose }: { rate: ExchangeRate; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function ExchangeRateDialog({ rate, onClose }: { rate: ExchangeRate; onCl
     defaultValues: { price: rate.price },
   });
   const price = useWatch({ control: form.control, name: 'price' });
-  const subject = { exchange: rate.exchange, from: rate.price, to: price.trim() || '—' };
+  const subject = { exchange: rate.exchange, from: formatExact(rate.price), to: formatExact(price.trim()) };
   const submit = form.handleSubmit((values) =>
     update.mutate(toBody(values), {
       onSuccess: () => {

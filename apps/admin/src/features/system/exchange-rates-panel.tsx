@@ -11,6 +11,7 @@ import type { SettingChange } from './setting-change-dialog';
 import { EnableToggleButton, EnabledBadge, SettingsTable } from './setting-rows';
 import { useExchangeRates, useUpdateExchangeRate } from './system-queries';
 import type { ExchangeRate } from './system-queries';
+import { formatExact } from '@/lib/format';
 
 type RateBody = OperationBody<typeof adminUpdateExchangeRate>;
 
@@ -36,7 +37,7 @@ export function ExchangeRatesPanel() {
   };
   const columns: Column<ExchangeRate>[] = [
     { key: 'exchange', header: t('system.currency'), cell: (row) => `${row.exchange} (${row.sign})` },
-    { key: 'price', header: t('system.rate'), cell: (row) => row.price, isNumeric: true },
+    { key: 'price', header: t('system.rate'), cell: (row) => formatExact(row.price), isNumeric: true },
     { key: 'accuracy', header: t('system.rateAccuracy'), cell: (row) => row.priceAccuracy, isNumeric: true },
     { key: 'sort', header: t('system.sort'), cell: (row) => row.sort, isNumeric: true },
     {

@@ -5,11 +5,12 @@ import { Button } from '@exchange/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table';
 import { FIRST_PAGE } from '@/components/ui/pagination';
-import { formatDateTime } from '@/lib/format';
+import { formatAmount, formatAssetAmount, formatDateTime, formatExact } from '@/lib/format';
 import { directionLabel, orderStatusLabel } from './user-labels';
 import { ledgerSideText, useUserLedgerPage } from './user-queries';
 import type { UserBalance, UserLedgerEntry, UserOrder, UserPosition, UserView } from './user-queries';
 import { ViewTable } from './view-table';
+import { CoinIcon } from '@exchange/ui/coin-icon';
 
 function useLedgerColumns(): Column<UserLedgerEntry>[] {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ function useLedgerColumns(): Column<UserLedgerEntry>[] {
     {
       key: 'amount',
       header: t('columns.amount'),
-      cell: (row) => `${row.amount} ${row.coin}`,
+      cell: (row) => formatAssetAmount(row.amount, row.coin),
       isNumeric: true,
     },
     { key: 'from', header: t('users.from'), cell: (row) => ledgerSideText(row.debit) },
@@ -80,16 +81,40 @@ export function UserViewSections({ view }: { view: UserView }) {
   const { t } = useTranslation();
   const balanceColumns: Column<UserBalance>[] = [
     { key: 'wallet', header: t('users.wallet'), cell: (row) => row.wallet },
-    { key: 'coin', header: t('users.asset'), cell: (row) => row.coin },
-    { key: 'available', header: t('users.available'), cell: (row) => row.available, isNumeric: true },
-    { key: 'frozen', header: t('users.held'), cell: (row) => row.frozen, isNumeric: true },
+    {
+      key: 'coin',
+      header: t('users.asset'),
+      cell: (row) => (
+        <span className="inline-flex items-center gap-2">
+          <CoinIcon symbol={row.coin} size={20} />
+          {row.coin}
+        </span>
+      ),
+    },
+    {
+      key: 'available',
+      header: t('users.available'),
+      cell: (row) => formatAmount(row.available),
+      isNumeric: true,
+    },
+    { key: 'frozen', header: t('users.held'), cell: (row) => formatAmount(row.frozen), isNumeric: true },
   ];
   const positionColumns: Column<UserPosition>[] = [
     { key: 'symbol', header: t('users.symbol'), cell: (row) => row.symbol },
     { key: 'side', header: t('users.side'), cell: (row) => `${directionLabel(row.direction)} ${row.lever}×` },
-    { key: 'quantity', header: t('users.quantity'), cell: (row) => row.quantity, isNumeric: true },
-    { key: 'entry', header: t('users.entryPrice'), cell: (row) => row.entryPrice, isNumeric: true },
-    { key: 'margin', header: t('users.margin'), cell: (row) => row.margin, isNumeric: true },
+    {
+      key: 'quantity',
+      header: t('users.quantity'),
+      cell: (row) => formatExact(row.quantity),
+      isNumeric: true,
+    },
+    {
+      key: 'entry',
+      header: t('users.entryPrice'),
+      cell: (row) => formatExact(row.entryPrice),
+      isNumeric: true,
+    },
+    { key: 'margin', header: t('users.margin'), cell: (row) => formatAmount(row.margin), isNumeric: true },
     { key: 'opened', header: t('users.time'), cell: (row) => formatDateTime(row.createdAt) },
   ];
   const orderColumns: Column<UserOrder>[] = [
@@ -101,11 +126,16 @@ export function UserViewSections({ view }: { view: UserView }) {
       cell: (row) =>
         `${t(row.action === 2 ? 'users.close' : 'users.open')} ${directionLabel(row.direction)} ${row.lever}×`,
     },
-    { key: 'quantity', header: t('users.quantity'), cell: (row) => row.quantity, isNumeric: true },
+    {
+      key: 'quantity',
+      header: t('users.quantity'),
+      cell: (row) => formatExact(row.quantity),
+      isNumeric: true,
+    },
     {
       key: 'price',
       header: t('users.price'),
-      cell: (row) => row.dealPrice ?? row.price ?? '—',
+      cell: (row) => formatExact(row.dealPrice ?? row.price),
       isNumeric: true,
     },
     { key: 'status', header: t('columns.status'), cell: (row) => orderStatusLabel(row.status) },

@@ -112,7 +112,7 @@ describe('users', () => {
 
     await user.click(screen.getByRole('button', { name: 'Details of User 100001' }));
     const drawer = await screen.findByRole('dialog', { name: 'User 100001' });
-    expect(await within(drawer).findByRole('cell', { name: '1250.5' })).toBeTruthy();
+    expect(await within(drawer).findByRole('cell', { name: '1,250.50' })).toBeTruthy();
     expect(within(drawer).getByRole('cell', { name: 'BTCUSDT' })).toBeTruthy();
     expect(within(drawer).getByRole('cell', { name: 'house:deposit_clearing' })).toBeTruthy();
     await user.click(within(drawer).getByRole('button', { name: 'Restrict trading' }));

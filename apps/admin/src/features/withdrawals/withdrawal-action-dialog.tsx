@@ -10,6 +10,7 @@ import { notify } from '@/lib/notify';
 import { contractResolver } from '@/lib/zod-resolver';
 import { destinationText, useWithdrawalAction } from './withdrawal-queries';
 import type { Withdrawal, WithdrawalActionKind } from './withdrawal-queries';
+import { formatAmount } from '@/lib/format';
 
 interface WithdrawalActionDialogProps {
   withdrawal: Withdrawal;
@@ -55,10 +56,10 @@ export function WithdrawalActionDialog({ withdrawal, kind, onDone, onClose }: Wi
   const [remark, payoutRef] = useWatch({ control: form.control, name: ['remark', 'payoutRef'] });
   const subject = {
     no: withdrawal.no,
-    amount: withdrawal.amount,
+    amount: formatAmount(withdrawal.amount),
     coin: withdrawal.coin,
-    fee: withdrawal.fee,
-    arrival: withdrawal.arrivalAmount,
+    fee: formatAmount(withdrawal.fee),
+    arrival: formatAmount(withdrawal.arrivalAmount),
     destination: destinationText(withdrawal),
     from: reviewStatusLabel(withdrawal.status),
     remark: remark.trim() || '—',

@@ -4,7 +4,7 @@ import { Badge } from '@exchange/ui/badge';
 import { Button } from '@exchange/ui/button';
 import { DetailList } from '@exchange/ui/detail-list';
 import { Drawer } from '@/components/ui/drawer';
-import { formatDateTime } from '@/lib/format';
+import { formatAssetAmount, formatDateTime } from '@/lib/format';
 import { reviewStatusLabel } from '@/lib/labels';
 import { useCan, useStaffMe } from '@/lib/staff-session';
 import { approverId, destinationText, WithdrawalStatus } from './withdrawal-queries';
@@ -73,9 +73,12 @@ export function WithdrawalDrawer({ withdrawal, onAction, onClose }: WithdrawalDr
           items={[
             { label: t('columns.no'), value: withdrawal.no },
             { label: t('columns.userId'), value: withdrawal.userId },
-            { label: t('columns.amount'), value: `${withdrawal.amount} ${withdrawal.coin}` },
-            { label: t('columns.fee'), value: `${withdrawal.fee} ${withdrawal.coin}` },
-            { label: t('columns.arrival'), value: `${withdrawal.arrivalAmount} ${withdrawal.coin}` },
+            { label: t('columns.amount'), value: formatAssetAmount(withdrawal.amount, withdrawal.coin) },
+            { label: t('columns.fee'), value: formatAssetAmount(withdrawal.fee, withdrawal.coin) },
+            {
+              label: t('columns.arrival'),
+              value: formatAssetAmount(withdrawal.arrivalAmount, withdrawal.coin),
+            },
             { label: t('columns.destination'), value: destinationText(withdrawal) },
             { label: t('columns.channel'), value: withdrawal.channelName },
             { label: t('columns.status'), value: <Badge>{reviewStatusLabel(withdrawal.status)}</Badge> },

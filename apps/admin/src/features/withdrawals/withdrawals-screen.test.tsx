@@ -60,7 +60,7 @@ describe('withdrawal queue', () => {
 
     await user.type(within(confirm).getByLabelText('Remark'), 'Address on a sanctions list');
     expect(confirm.textContent).toContain(
-      'Withdrawal W123: 500 USDT to TRC20 TXYZabc123 — status Waiting → Rejected, hold of 500 USDT released to the user, remark: Address on a sanctions list',
+      'Withdrawal W123: 500.00 USDT to TRC20 TXYZabc123 — status Waiting → Rejected, hold of 500.00 USDT released to the user, remark: Address on a sanctions list',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Nothing here yet.')).toBeTruthy();

@@ -9,6 +9,7 @@ import { WithdrawalActionDialog } from './withdrawal-action-dialog';
 import { WithdrawalDrawer } from './withdrawal-drawer';
 import { destinationText, useWithdrawalPage } from './withdrawal-queries';
 import type { Withdrawal, WithdrawalActionKind, WithdrawalSortKey } from './withdrawal-queries';
+import { formatAssetAmount } from '@/lib/format';
 
 /** The withdrawal review queue: approve for payout (two people above the limit), mark paid, or reject. */
 export function WithdrawalsScreen() {
@@ -19,7 +20,7 @@ export function WithdrawalsScreen() {
   const columns: Column<Withdrawal, WithdrawalSortKey>[] = [
     { key: 'no', sortKey: 'id', header: t('columns.no'), cell: (row) => row.no },
     shared.user,
-    amountColumn(t('columns.amount'), (row) => `${row.amount} ${row.coin}`),
+    amountColumn(t('columns.amount'), (row) => formatAssetAmount(row.amount, row.coin)),
     { key: 'destination', header: t('columns.destination'), cell: (row) => destinationText(row) },
     {
       key: 'approvals',

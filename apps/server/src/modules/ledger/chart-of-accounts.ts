@@ -25,6 +25,8 @@ export const HouseAccount = {
   contractBook: 'contract_book',
   /** The operator's side of back-office balance corrections: what it gave users (−) or took back (+). */
   adjustments: 'adjustments',
+  /** The demo market's test money (modules/demo-funds): the other side of every demo-funds credit. */
+  demoFaucet: 'demo_faucet',
 } as const;
 export type HouseAccount = (typeof HouseAccount)[keyof typeof HouseAccount];
 

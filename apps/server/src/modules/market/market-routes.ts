@@ -12,6 +12,7 @@ import {
   getDepth as getDepthOperation,
   getFeedStatus as getFeedStatusOperation,
   getMarkPrice as getMarkPriceOperation,
+  getSparklines as getSparklinesOperation,
 } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
 import { registerOperation, type RouteLimits } from '../../platform/http/operation-route';
@@ -25,9 +26,15 @@ import { listPlates } from './list-plates';
 import { listSymbols } from './list-symbols';
 import { MARKET_RUNTIME } from './market-state';
 import { getDepth, getFeedStatus, getKlines, getMarkPrice } from './market-reads';
+import { createSparklines } from './sparklines';
 
 /** Per client IP: far above a person tapping stars, low enough that a script cannot churn the table. */
 export const FAVOURITE_MUTATION_LIMITS: RouteLimits = { rateLimit: { max: 120, timeWindowMs: 60_000 } };
+/**
+ * Per client IP: a screen asks once a minute per instrument type, so this leaves room for many open tabs while a
+ * script cannot make an instance recompute every line (each is cached a minute anyway).
+ */
+export const SPARKLINE_LIMITS: RouteLimits = { rateLimit: { max: 120, timeWindowMs: 60_000 } };
 
 /**
  * Market lists, klines, depth, mark prices, the feed and favourites (spec §7). Loads this instance's instrument catalogue before the routes exist, so
@@ -47,6 +54,8 @@ export const registerMarketRoutes = (app: FastifyInstance, context: AppContext) 
   registerOperation(app, getDepthOperation, async ({ query }) => getDepth(runtime, context.clock, query));
   registerOperation(app, getFeedStatusOperation, async () => getFeedStatus(runtime));
   registerOperation(app, getMarkPriceOperation, async ({ query }) => getMarkPrice(runtime, query));
+  const sparklines = createSparklines(runtime, context.clock);
+  registerOperation(app, getSparklinesOperation, ({ query }) => sparklines(query), SPARKLINE_LIMITS);
 
   registerOperation(
     app,

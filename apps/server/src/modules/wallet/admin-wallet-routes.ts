@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as Http from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
 import { registerOperation } from '../../platform/http/operation-route';
+import { getDepositSettings, updateDepositSettings } from './deposit-settings';
 import { sendRechargeProof } from './recharge-proof';
 import { pageRecharges } from './recharge-orders';
 import { approveRecharge, rejectRecharge } from './review-recharge';
@@ -17,6 +18,10 @@ export const registerAdminWalletRoutes = (admin: FastifyInstance, context: AppCo
   );
   registerOperation(admin, Http.adminRejectRecharge, ({ request, staff, body }) =>
     rejectRecharge(context, request, staff, body),
+  );
+  registerOperation(admin, Http.adminGetDepositSettings, () => getDepositSettings(context));
+  registerOperation(admin, Http.adminUpdateDepositSettings, ({ request, body }) =>
+    updateDepositSettings(context, request, body),
   );
   // The image itself, not an envelope: a plain route with the contract's path and query.
   admin.withTypeProvider<ZodTypeProvider>().get(

@@ -1,5 +1,11 @@
 export { createWalletModule, type WalletModuleOptions } from './wallet-module';
-export { creditConfirmedDeposit, type ChainWatcher, type ConfirmedDeposit } from './chain-watcher';
+export {
+  creditConfirmedDeposit,
+  recordDepositProgress,
+  type ChainWatcher,
+  type ConfirmedDeposit,
+  type DepositProgress,
+} from './chain-watcher';
 export { seedDemoFunds } from './seed-demo-funds';
 export { seedPaymentChannels } from './seed-channels';
 export { toUsdt, type Balance } from './balances';

@@ -2,7 +2,7 @@ import type { ServerModule } from '../../platform/modules/index';
 import { ACCOUNT_COMMITMENTS } from '../member/index';
 import { registerAdminFinanceRoutes } from './admin/admin-finance-routes';
 import { registerAdminWalletRoutes } from './admin-wallet-routes';
-import { creditConfirmedDeposit, type ChainWatcher } from './chain-watcher';
+import { creditConfirmedDeposit, recordDepositProgress, type ChainWatcher } from './chain-watcher';
 import { pendingReviewCounts } from './review-orders';
 import { seedPaymentChannels } from './seed-channels';
 import { seedDemoFunds } from './seed-demo-funds';
@@ -38,9 +38,14 @@ export const createWalletModule = ({ chainWatcher }: WalletModuleOptions = {}): 
     registerAdminFinanceRoutes(admin, context);
   },
   start: async (context) => {
-    await chainWatcher?.start(async (deposit) => {
-      await creditConfirmedDeposit(context, deposit);
-    });
+    await chainWatcher?.start(
+      async (deposit) => {
+        await creditConfirmedDeposit(context, deposit);
+      },
+      async (deposit) => {
+        await recordDepositProgress(context, deposit);
+      },
+    );
   },
   stop: async () => chainWatcher?.stop(),
 });

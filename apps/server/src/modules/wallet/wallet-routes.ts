@@ -20,6 +20,7 @@ import { createSwap, getSwap, listSwapCoins, pageSwaps, quoteSwap, recentSwaps }
 import { listFundRecordDetails, listFundRecords } from './fund-records';
 import * as Overview from './funds-overview';
 import { paymentMethodOperations } from './payment-methods';
+import { listPendingDeposits } from './pending-deposits';
 import { listOwnRecharges, pageRecharges, requireOwnRecharge } from './recharge-orders';
 import { registerRechargeProofRoute } from './recharge-proof';
 import { cancelWithdrawal } from './review-withdrawal';
@@ -104,6 +105,9 @@ const registerRecharges = (app: FastifyInstance, context: AppContext) => {
   );
   registerOperation(app, Http.listRechargeDetails, ({ caller, query }) =>
     listOwnRecharges(context.db, caller.userId, query.ids),
+  );
+  registerOperation(app, Http.listPendingDeposits, ({ caller, query }) =>
+    listPendingDeposits(context, caller, query),
   );
   registerRechargeProofRoute(app, context);
 };

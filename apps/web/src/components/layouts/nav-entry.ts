@@ -5,4 +5,6 @@ export interface NavEntry {
   to: string;
   label: string;
   icon: TabIconName;
+  /** The entry of the screen shown (its own tab-level screen, or one of the screens under it). */
+  isActive: boolean;
 }

@@ -1,10 +1,12 @@
 import { clsx } from 'clsx';
+import { useContext } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { findRouteDefinition, homeRoute } from '@/config/paths';
 import { BackIcon } from '@/components/ui/icons';
 import { useGoBack } from '@/lib/use-go-back';
+import { TitleBarBadgeContext } from './title-bar-badge';
 
 interface PageProps {
   title: string;
@@ -20,14 +22,16 @@ interface PageProps {
 }
 
 /**
- * A screen: its title bar (when the route has top navigation, see config/paths.ts) and content. The title is the
- * screen's only h1, so every screen is named for assistive technology and tests.
+ * A screen: its title bar (when the route has top navigation, see config/paths.ts) with the shell's badge at its
+ * end (TitleBarBadgeContext), and content. The title is the screen's only h1, so every screen is named for assistive
+ * technology and tests.
  */
 export function Page({ title, children, backTo, showBack = true, actions, width = 'narrow' }: PageProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const hasTopNav = findRouteDefinition(location.pathname)?.hasTopNav ?? true;
   const goBack = useGoBack(backTo ?? homeRoute());
+  const badge = useContext(TitleBarBadgeContext);
 
   return (
     <div
@@ -50,11 +54,18 @@ export function Page({ title, children, backTo, showBack = true, actions, width 
           ) : (
             <span className="w-2" />
           )}
-          <h1 className="flex-1 truncate text-base font-semibold sm:text-2xl">{title}</h1>
+          <h1 title={title} className="min-w-0 flex-1 truncate text-base font-semibold sm:text-2xl">
+            {title}
+          </h1>
+          {badge}
           {actions}
         </header>
       ) : (
-        <h1 className="sr-only">{title}</h1>
+        <>
+          <h1 className="sr-only">{title}</h1>
+          {/* No title bar to sit in: the badge takes a slim line of its own, and none when it renders nothing. */}
+          <div className="-mb-2 flex justify-end px-4 pt-2 empty:hidden sm:px-0">{badge}</div>
+        </>
       )}
       <div className="flex w-full flex-1 flex-col gap-4 px-4 py-4 sm:px-0">{children}</div>
     </div>

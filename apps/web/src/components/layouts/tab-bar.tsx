@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import type { NavEntry } from './nav-entry';
 import { TabIcon } from './tab-icons';
 
-/** The mobile tab bar at the bottom of the screen. */
+/** The mobile tab bar at the bottom of the screen; the entry of the screen shown is lit (`NavEntry.isActive`). */
 export function TabBar({ entries }: { entries: readonly NavEntry[] }) {
   const { t } = useTranslation();
   return (
@@ -15,22 +15,19 @@ export function TabBar({ entries }: { entries: readonly NavEntry[] }) {
       <ul className="mx-auto flex max-w-xl">
         {entries.map((entry) => (
           <li key={entry.to} className="flex-1">
-            <NavLink
+            <Link
               to={entry.to}
-              className={({ isActive }) =>
-                clsx(
-                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand',
-                  isActive ? 'text-brand' : 'text-muted',
-                )
-              }
-            >
-              {({ isActive }) => (
-                <>
-                  <TabIcon name={entry.icon} isActive={isActive} />
-                  <span>{entry.label}</span>
-                </>
+              aria-current={entry.isActive ? 'page' : undefined}
+              className={clsx(
+                'flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand',
+                entry.isActive ? 'text-brand' : 'text-muted',
               )}
-            </NavLink>
+            >
+              <TabIcon name={entry.icon} isActive={entry.isActive} />
+              <span className="max-w-full truncate" title={entry.label}>
+                {entry.label}
+              </span>
+            </Link>
           </li>
         ))}
       </ul>

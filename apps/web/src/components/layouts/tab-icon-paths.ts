@@ -1,12 +1,10 @@
-export type TabIconName = 'home' | 'market' | 'trade' | 'explore' | 'wallet' | 'mine';
+export type TabIconName = 'home' | 'market' | 'trade' | 'wallet' | 'mine';
 
 /** Line drawings (24 × 24) of the tab icons, shared by the static and the animated version. */
 export const TAB_ICON_PATHS: Record<TabIconName, readonly string[]> = {
   home: ['M3 11.5 12 4l9 7.5', 'M5.5 10v9.5h13V10', 'M10 19.5v-5h4v5'],
   market: ['M3 20h18', 'M4 16l5-5 4 3 7-8', 'M15 6h5v5'],
   trade: ['M4 8h13', 'M14 4l4 4-4 4', 'M20 16H7', 'M10 12l-4 4 4 4'],
-  // A compass: the perpetual contracts are where the explore tab leads.
-  explore: ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z', 'm15.5 8.5-2 5-5 2 2-5 5-2Z'],
   wallet: [
     'M4 7.5h15a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H5A1.5 1.5 0 0 1 3.5 18V6A1.5 1.5 0 0 1 5 4.5h12',
     'M16 13.5h1.5',

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@exchange/ui/button';
 
@@ -29,7 +29,10 @@ export function useLoadMore(loadMore: () => void, canLoadMore: boolean, isLoadin
   return sentinel;
 }
 
-/** The end of a paged list: loads the next page when scrolled into view, or on the button; says when all is shown. */
+/**
+ * The end of a paged list: loads the next page when scrolled into view, or on the button. Once a longer list has
+ * been paged to its end, a quiet divider says there is nothing more; a list that fitted in one page ends with nothing.
+ */
 export function LoadMore({
   hasNextPage,
   isFetchingNextPage,
@@ -41,12 +44,26 @@ export function LoadMore({
 }) {
   const { t } = useTranslation();
   const sentinel = useLoadMore(fetchNextPage, hasNextPage, isFetchingNextPage);
-  if (!hasNextPage) return <p className="py-4 text-center text-xs text-muted">{t('common.allLoaded')}</p>;
+  const [hasPaged, setHasPaged] = useState(hasNextPage);
+  if (hasNextPage && !hasPaged) setHasPaged(true);
+  if (!hasNextPage) return hasPaged ? <EndOfList /> : null;
   return (
     <div ref={sentinel} className="flex justify-center py-3">
       <Button variant="ghost" isLoading={isFetchingNextPage} onClick={fetchNextPage}>
         {t('common.loadMore')}
       </Button>
     </div>
+  );
+}
+
+/** A short rule with "No more records" in small muted text: the end of a list that was paged through. */
+function EndOfList() {
+  const { t } = useTranslation();
+  return (
+    <p className="flex items-center justify-center gap-3 py-4 text-xs text-muted">
+      <span aria-hidden="true" className="h-px w-8 bg-border" />
+      {t('common.endOfList')}
+      <span aria-hidden="true" className="h-px w-8 bg-border" />
+    </p>
   );
 }

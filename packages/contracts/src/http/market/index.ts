@@ -10,3 +10,4 @@ export * from './check-favourite';
 export * from './get-klines';
 export * from './get-depth';
 export * from './get-feed-status';
+export * from './get-sparklines';

@@ -7,3 +7,5 @@ export * from './recharge';
 export * from './payment-methods';
 export * from './withdrawal';
 export * from './flash-exchange';
+export * from './pending-deposits';
+export * from './demo-funds';

@@ -6,3 +6,4 @@ export * from './ledger';
 export * from './staff';
 export * from './wallet';
 export * from './contract';
+export * from './demo-funds';

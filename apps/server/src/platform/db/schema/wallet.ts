@@ -127,6 +127,12 @@ export const rechargeOrders = pgTable(
     proofUrl: text('proof_url'),
     /** Chain deposits: the watcher's transaction id (`<tx hash>:<output>`), unique per chain. */
     txId: text('tx_id'),
+    /**
+     * A chain deposit a watcher follows before it is final: the confirmations it has seen and the operator's
+     * requirement (the wallet shows "waiting for confirmations n/m"); null for deposits no watcher follows.
+     */
+    confirmations: integer('confirmations'),
+    requiredConfirmations: integer('required_confirmations'),
     transferId: text('transfer_id'),
     ...reviewColumns,
     ...timestamps,
@@ -139,6 +145,10 @@ export const rechargeOrders = pgTable(
     index('recharge_orders_user_created').on(table.userId, table.createdAt),
     index('recharge_orders_status').on(table.status),
     check('recharge_orders_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'recharge_orders_confirmations',
+      sql`(${table.confirmations} is null) = (${table.requiredConfirmations} is null) and ${table.confirmations} >= 0 and ${table.requiredConfirmations} > 0`,
+    ),
   ],
 );
 

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@exchange/ui/badge';
 import { ChevronDownIcon } from '@exchange/ui/icon';
+import { useNumberLocale } from '@exchange/ui/format';
 import type { Instrument } from '../api/list-market-page';
 import { QUOTE_STATUS } from '../hooks/market-quote';
 import type { Quote } from '../hooks/market-quote';
@@ -24,6 +25,7 @@ interface ChartHeaderProps {
 /** The instrument, its last price and 24 h figures; the name opens the instrument switcher. */
 export function ChartHeader({ instrument, quote, onSwitch }: ChartHeaderProps) {
   const { t } = useTranslation();
+  useNumberLocale();
   const trend = directionOf(quote.changeRate);
   const isStale = quote.status === QUOTE_STATUS.stale;
   const isClosed = !instrument.isOpen;

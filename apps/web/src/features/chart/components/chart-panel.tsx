@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import type { Instrument } from '../api/list-market-page';
 import { seriesKey } from '../api/query-keys';
+import { createLegendStore } from '../hooks/chart-legend';
 import { intervalPeriod } from '../hooks/kline-bars';
 import { timeZoneLabel } from '../hooks/time-zone-label';
 import { useKlineFeed } from '../hooks/use-kline-feed';
 import { useChartSettingsStore } from '../stores/chart-settings-store';
+import { ChartLegend } from './chart-legend';
 import { IndicatorMenu } from './indicator-menu';
 import { pairName } from '@/lib/market-format';
 import { IntervalBar } from './interval-bar';
@@ -20,9 +23,9 @@ export interface ChartAppearance {
 }
 
 /**
- * The chart with its toolbar: intervals (the last one is remembered), indicators and the time zone of the axis
- * (a link to the time-zone setting). Loading, error and empty states cover the canvas; the canvas itself stays
- * mounted across instruments and intervals so switching never re-creates it.
+ * The chart with its toolbar: intervals (the last one is remembered), indicators, the legend of the bar under the
+ * crosshair and the time zone of the axis (a link to the time-zone setting). Loading, error and empty states cover
+ * the canvas; the canvas itself stays mounted across instruments and intervals so switching never re-creates it.
  */
 export function ChartPanel({
   instrument,
@@ -40,6 +43,7 @@ export function ChartPanel({
   const { feed, series, history } = useKlineFeed({ type, symbol, interval });
   const isCurrent = series?.key === seriesKey({ type, symbol, interval });
   const isEmpty = history.isSuccess && history.data.length === 0;
+  const [legend] = useState(createLegendStore);
 
   let overlay = null;
   if (history.isError) overlay = <ErrorState onRetry={() => void history.refetch()} />;
@@ -53,7 +57,8 @@ export function ChartPanel({
         <IntervalBar value={interval} onChange={setInterval} />
         <IndicatorMenu />
       </div>
-      <div className="relative h-[min(60dvh,28rem)] min-h-72 sm:h-[32rem]">
+      <ChartLegend store={legend} priceAccuracy={instrument.priceAccuracy} />
+      <div className="relative h-[clamp(16rem,min(50dvh,calc(100dvh_-_26.5rem)),26rem)] sm:h-[30rem]">
         <KlineChart
           feed={feed}
           series={series}
@@ -67,6 +72,7 @@ export function ChartPanel({
           mainIndicators={mainIndicators}
           subIndicators={subIndicators}
           label={t('chart.chartLabel', { symbol: pairName(instrument) })}
+          legend={legend}
         />
         {overlay ? (
           <div className="absolute inset-0 flex items-center justify-center bg-surface/80">{overlay}</div>

@@ -15,37 +15,45 @@ import type { ChartAppearance } from './chart-panel';
 import { DepthPanel } from './depth-panel';
 import { InstrumentSwitcher } from './instrument-switcher';
 import { MarketPane } from './market-pane';
+import { TradeBar } from './trade-bar';
+import type { TicketTarget } from './trade-bar';
 
 interface ChartWorkspaceProps {
   type: ChartInstrumentType;
   symbol: string;
   appearance: ChartAppearance;
   onChoose: (type: ChartInstrumentType, symbol: string) => void;
+  /** Where Buy and Sell lead (the route knows the ticket's address). */
+  ticketTarget: TicketTarget;
 }
 
 /**
- * The chart screen's content. Phone (< 640 px): header, then "Chart" / "Depth" tabs. Desktop: the trading
- * layout, with the market pane at the start, the chart in the middle and the order book at the end (below the
- * chart until the window is wide enough for three columns).
+ * The chart screen's content. Phone (< 640 px): header, then "Chart" / "Depth" tabs, and Buy / Sell at the bottom
+ * of the screen. Desktop: the trading layout, with the market pane at the start, the chart with Buy / Sell under it
+ * in the middle and the order book at the end (below the chart until the window is wide enough for three columns).
  */
-export function ChartWorkspace({ type, symbol, appearance, onChoose }: ChartWorkspaceProps) {
+export function ChartWorkspace({ type, symbol, appearance, onChoose, ticketTarget }: ChartWorkspaceProps) {
   const { t } = useTranslation();
   const instrument = useInstrument(type, symbol);
   if (instrument.isPending) return <LoadingState />;
   if (instrument.isError) return <ErrorState onRetry={() => void instrument.refetch()} />;
   if (!instrument.data) return <EmptyState message={t('chart.notListed', { symbol })} />;
-  return <InstrumentWorkspace instrument={instrument.data} appearance={appearance} onChoose={onChoose} />;
+  return (
+    <InstrumentWorkspace
+      instrument={instrument.data}
+      appearance={appearance}
+      onChoose={onChoose}
+      ticketTarget={ticketTarget}
+    />
+  );
 }
 
 function InstrumentWorkspace({
   instrument,
   appearance,
   onChoose,
-}: {
-  instrument: Instrument;
-  appearance: ChartAppearance;
-  onChoose: ChartWorkspaceProps['onChoose'];
-}) {
+  ticketTarget,
+}: Omit<ChartWorkspaceProps, 'type' | 'symbol'> & { instrument: Instrument }) {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const [isSwitching, setIsSwitching] = useState(false);
@@ -53,6 +61,7 @@ function InstrumentWorkspace({
   const live = useFollowedQuotes([instrument]).get(quoteTopic(instrument.type, instrument.symbol));
   const quote = quoteOfRow(instrument, live);
   const chart = <ChartPanel instrument={instrument} appearance={appearance} />;
+  const tradeBar = <TradeBar instrument={instrument} ticketTarget={ticketTarget} />;
 
   return (
     <>
@@ -62,7 +71,10 @@ function InstrumentWorkspace({
           <div className="row-span-2 flex h-[40rem] min-h-0 flex-col lg:row-span-1">
             <MarketPane type={type} symbol={instrument.symbol} onChoose={onChoose} />
           </div>
-          {chart}
+          <div className="flex min-w-0 flex-col gap-3">
+            {chart}
+            {tradeBar}
+          </div>
           <div className="min-h-0 lg:h-[40rem] lg:overflow-y-auto">
             <DepthPanel instrument={instrument} levels={15} />
           </div>
@@ -89,6 +101,7 @@ function InstrumentWorkspace({
           </Tabs.Content>
         </Tabs.Root>
       )}
+      {isDesktop ? null : tradeBar}
       {isSwitching ? (
         <InstrumentSwitcher
           type={type}

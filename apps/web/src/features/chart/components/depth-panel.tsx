@@ -6,7 +6,8 @@ import type { Instrument } from '../api/list-market-page';
 import { buildDepthBook } from '../hooks/depth-book';
 import type { DepthLevel } from '../hooks/depth-book';
 import { useLiveDepth } from '../hooks/use-live-depth';
-import { formatQuantity, formatQuotePrice } from '@/lib/market-format';
+import { formatPercent, useNumberLocale } from '@exchange/ui/format';
+import { NO_VALUE, formatQuantity, formatQuotePrice } from '@/lib/market-format';
 
 interface DepthPanelProps {
   instrument: Instrument;
@@ -18,6 +19,7 @@ interface DepthPanelProps {
 export function DepthPanel({ instrument, levels }: DepthPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  useNumberLocale();
   const depth = useLiveDepth(instrument.type, instrument.symbol);
   const book = useMemo(() => (depth.row ? buildDepthBook(depth.row, levels) : null), [depth.row, levels]);
   const { priceAccuracy, transactionAccuracy } = instrument;
@@ -40,8 +42,8 @@ export function DepthPanel({ instrument, levels }: DepthPanelProps) {
           <span>{t('chart.depth.spread')}</span>
           <span dir="ltr" className="tabular-nums" data-testid="depth-spread">
             {book.spread === null
-              ? '—'
-              : `${formatQuotePrice(book.spread, priceAccuracy)} (${book.spreadPercent ?? '—'}%)`}
+              ? NO_VALUE
+              : `${formatQuotePrice(book.spread, priceAccuracy)} (${formatPercent(book.spreadPercent, { signed: false })})`}
           </span>
         </p>
         <DepthSide
@@ -88,7 +90,7 @@ function DepthSide({
           <span
             aria-hidden
             className={clsx('absolute inset-y-0 end-0', side === 'ask' ? 'bg-down/10' : 'bg-up/10')}
-            style={{ width: `${(level.share * 100).toFixed(1)}%` }}
+            style={{ width: `${Math.round(level.share * 1000) / 10}%` }}
           />
           <span className={clsx('relative text-start', side === 'ask' ? 'text-down' : 'text-up')}>
             {formatQuotePrice(level.price, priceAccuracy)}

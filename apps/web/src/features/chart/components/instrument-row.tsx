@@ -1,4 +1,6 @@
 import { clsx } from 'clsx';
+import { CoinIcon } from '@exchange/ui/coin-icon';
+import { useNumberLocale } from '@exchange/ui/format';
 import type { Instrument } from '../api/list-market-page';
 import type { Quote } from '../hooks/market-quote';
 import {
@@ -21,6 +23,7 @@ export function InstrumentRow({
   isCurrent: boolean;
   onChoose: () => void;
 }) {
+  useNumberLocale();
   const trend = directionOf(quote.changeRate);
   return (
     <button
@@ -33,6 +36,12 @@ export function InstrumentRow({
         isCurrent && 'bg-surface-sunken',
       )}
     >
+      <CoinIcon
+        symbol={instrument.type === 3 ? instrument.symbol : instrument.baseAsset}
+        logo={instrument.logo}
+        isCoin={instrument.type !== 3}
+        size={24}
+      />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium" dir="ltr">
           {pairName(instrument)}

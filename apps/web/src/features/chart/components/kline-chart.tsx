@@ -3,9 +3,11 @@ import type { Chart, Period } from 'klinecharts';
 import type * as KLineCharts from 'klinecharts';
 import { useTranslation } from 'react-i18next';
 import type { KlineParams } from '../api/query-keys';
-import { indicatorPlan, wantedIndicators } from '../hooks/indicator-plan';
+import type { LegendStore } from '../hooks/chart-legend';
+import { CANDLE_PANE_ID, indicatorPlan, wantedIndicators } from '../hooks/indicator-plan';
 import type { KlineFeed, FeedSeries } from '../hooks/kline-feed';
-import { chartStyles, readPalette } from './chart-styles';
+import { RIGHT_OFFSET_PX, SUB_PANE_GAP, setUpChart, tooltipSourceFor } from './chart-setup';
+import { chartStyles, readFontFamily, readPalette } from './chart-styles';
 
 interface KlineChartProps {
   feed: KlineFeed<KlineParams>;
@@ -24,6 +26,8 @@ interface KlineChartProps {
   mainIndicators: readonly string[];
   subIndicators: readonly string[];
   label: string;
+  /** Where the chart publishes the bar under the crosshair (or the newest) for the legend row above it. */
+  legend: LegendStore;
 }
 
 interface Loaded {
@@ -33,12 +37,15 @@ interface Loaded {
 
 /**
  * The canvas (KLineChart v10), kept behind this one component: it loads the library on demand (so it stays out of
- * every chunk but this one's), hands the chart the feed as its data loader, and applies props as chart calls.
+ * every chunk but this one's), hands the chart the feed as its data loader, and applies props as chart calls. It
+ * draws at the device pixel ratio in the app's font; touch shows the crosshair (tap, long press) and zooms (pinch),
+ * and the page neither scrolls nor zooms under the finger (`touch-action: none`).
  * jsdom has no canvas, so tests cover the data logic (kline-feed, kline-bars) rather than this wrapper.
  */
 export function KlineChart(props: KlineChartProps) {
   const { feed, series, period, ticker, pricePrecision, volumePrecision, timeZone, theme, upDownColor } =
     props;
+  const { legend } = props;
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -52,9 +59,15 @@ export function KlineChart(props: KlineChartProps) {
     void import('klinecharts').then(
       (library) => {
         if (!isActive) return;
-        const chart = library.init(container);
+        const chart = setUpChart(library, container, legend, chartStyles(readPalette(), readFontFamily()));
         if (!chart) return;
         chart.setDataLoader(feed);
+        // The candle width as zoomed, for the page (and its tests) to read without a render.
+        const showBarSpace = () => {
+          container.dataset.barSpace = String(chart.getBarSpace().bar);
+        };
+        showBarSpace();
+        chart.subscribeAction('onZoom', showBarSpace);
         // Window resizes, the sidebar layout and a hidden tab shown again all change the container's size.
         const observer =
           typeof ResizeObserver === 'function' ? new ResizeObserver(() => chart.resize()) : null;
@@ -75,7 +88,7 @@ export function KlineChart(props: KlineChartProps) {
       isActive = false;
       teardown();
     };
-  }, [feed]);
+  }, [feed, legend]);
 
   const chart = loaded?.chart ?? null;
 
@@ -88,10 +101,11 @@ export function KlineChart(props: KlineChartProps) {
     // After paint: the shell applies the theme and colour classes to <html> in its own (later) effect.
     const frame = requestAnimationFrame(() => {
       chart.setStyles(theme);
-      chart.setStyles(chartStyles(readPalette()));
+      chart.setStyles(chartStyles(readPalette(), readFontFamily()));
     });
     return () => cancelAnimationFrame(frame);
-  }, [chart, theme, upDownColor]);
+    // The language: its script font is part of the page's font stack.
+  }, [chart, theme, upDownColor, i18n.language]);
 
   const language = i18n.language;
   useEffect(() => {
@@ -120,11 +134,14 @@ export function KlineChart(props: KlineChartProps) {
   useEffect(() => {
     if (!chart || !series) return;
     if (feed.setSeries(series)) {
-      // Each call resets the chart, which then asks the feed for the new series' bars.
+      legend.set(null);
+      // Each call resets the chart, which then asks the feed for the new series' bars (and puts the newest at
+      // the right offset again).
       chart.setSymbol({ ticker, pricePrecision, volumePrecision, seriesKey: series.key });
       chart.setPeriod(period);
+      chart.setOffsetRightDistance(RIGHT_OFFSET_PX);
     }
-  }, [chart, feed, series, period, ticker, pricePrecision, volumePrecision]);
+  }, [chart, feed, legend, series, period, ticker, pricePrecision, volumePrecision]);
 
   const { mainIndicators, subIndicators } = props;
   useEffect(() => {
@@ -134,7 +151,13 @@ export function KlineChart(props: KlineChartProps) {
     const plan = indicatorPlan(shown, wanted);
     for (const id of plan.remove) chart.removeIndicator({ id });
     for (const spec of plan.create) {
-      chart.createIndicator({ id: spec.id, name: spec.name, paneId: spec.paneId }, spec.isStacked);
+      const tooltip = tooltipSourceFor(spec.paneId, CANDLE_PANE_ID);
+      chart.createIndicator(
+        { id: spec.id, name: spec.name, paneId: spec.paneId, ...tooltip },
+        spec.isStacked,
+      );
+      // Room above a sub pane's highest bar for the indicator's name.
+      if (spec.paneId !== CANDLE_PANE_ID) chart.overrideYAxis({ paneId: spec.paneId, gap: SUB_PANE_GAP });
     }
   }, [chart, mainIndicators, subIndicators]);
 
@@ -146,7 +169,8 @@ export function KlineChart(props: KlineChartProps) {
       dir="ltr"
       data-series={series?.key}
       data-time-zone={timeZone}
-      className="size-full min-h-0"
+      data-testid="kline-chart"
+      className="size-full min-h-0 touch-none overscroll-contain select-none"
     >
       {hasFailed ? <p className="p-4 text-center text-sm text-muted">{t('common.loadFailed')}</p> : null}
     </div>

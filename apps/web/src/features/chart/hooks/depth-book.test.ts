@@ -38,7 +38,7 @@ describe('depth book', () => {
   it('gives the spread and its percentage of the mid price', () => {
     const book = buildDepthBook(row, 20);
     expect(book.spread).toBe('0.1');
-    expect(book.spreadPercent).toBe('0.10');
+    expect(book.spreadPercent).toBe('0.1');
   });
 
   it('keeps at most `limit` levels per side and skips empty or malformed levels', () => {

@@ -18,7 +18,7 @@ export interface DepthBook {
   bids: DepthLevel[];
   /** Best ask − best bid; null while a side is empty. */
   spread: string | null;
-  /** The spread in percent of the mid price; null while a side is empty. */
+  /** The spread in percent of the mid price, rounded to 2 decimals (a decimal string); null while a side is empty. */
   spreadPercent: string | null;
 }
 
@@ -64,7 +64,7 @@ export function buildDepthBook(row: Pick<DepthRow, 'a' | 'b'>, limit: number): D
     const gap = new BigNumber(bestAsk).minus(bestBid);
     const mid = new BigNumber(bestAsk).plus(bestBid).dividedBy(2);
     spread = gap.toFixed();
-    spreadPercent = gap.times(100).dividedBy(mid).decimalPlaces(2, BigNumber.ROUND_HALF_UP).toFixed(2);
+    spreadPercent = gap.times(100).dividedBy(mid).decimalPlaces(2, BigNumber.ROUND_HALF_UP).toString();
   }
   return { asks: asks.map(toLevel).reverse(), bids: bids.map(toLevel), spread, spreadPercent };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '@exchange/ui/format';
 import { directionOf, directionTextClass } from '@/lib/market-format';
 import { useContractAccount } from '../api/get-contract-account';
 import { formatSignedUsdt, formatUsdt } from '../utils/contract-format';
@@ -28,7 +29,10 @@ export function AccountSummary() {
       ),
     },
     { label: t('contract.account.margin'), value: data ? formatUsdt(data.occupyMargin) : PENDING },
-    { label: t('contract.account.marginRatio'), value: data ? `${formatUsdt(data.marginRatio)}%` : PENDING },
+    {
+      label: t('contract.account.marginRatio'),
+      value: data ? formatPercent(data.marginRatio, { signed: false }) : PENDING,
+    },
   ];
   return (
     <section

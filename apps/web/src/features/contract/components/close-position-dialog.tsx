@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@exchange/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { TextField } from '@exchange/ui/text-field';
+import { formatPercent } from '@exchange/ui/format';
 import { directionOf, directionTextClass, formatQuantity } from '@/lib/market-format';
 import { useCloseForm } from '../hooks/use-close-form';
 import type { CloseMode } from '../hooks/use-close-form';
@@ -69,7 +70,7 @@ export function ClosePositionDialog({ position, accuracy, initialMode, onClose }
               onClick={() => form.takeShare(share)}
               className="min-h-9 rounded-lg border border-border text-xs font-medium hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand"
             >
-              {share * 100}%
+              {formatPercent(share * 100, { decimals: 0, signed: false })}
             </button>
           ))}
         </div>

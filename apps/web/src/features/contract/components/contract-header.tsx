@@ -9,6 +9,8 @@ import {
   formatQuotePrice,
   pairName,
 } from '@/lib/market-format';
+import { useSpotPriceAccuracies } from '../api/list-spot-accuracies';
+import { priceDecimalsOf } from '../utils/accuracy';
 import type { Perpetual } from '../utils/contract-types';
 import type { QuoteView } from '../utils/price-state';
 
@@ -23,7 +25,8 @@ export function ContractHeader({ perpetual, quote, onSwitch }: ContractHeaderPro
   const { t } = useTranslation();
   const name = pairName(perpetual);
   const trend = directionOf(quote.changeRate);
-  const accuracy = perpetual.priceAccuracy;
+  const spot = useSpotPriceAccuracies();
+  const accuracy = priceDecimalsOf(perpetual.priceAccuracy, spot?.get(perpetual.symbol));
   return (
     <section aria-label={name} className="flex flex-wrap items-center gap-x-6 gap-y-2">
       <div className="flex items-center gap-2">

@@ -2,7 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { buttonClasses } from '@exchange/ui/button';
-import { formatPrice } from '@exchange/domain/format/price';
+import { formatPrice } from '@exchange/ui/format';
 import { navigateTo } from '@/lib/navigation';
 import { useLiquidationNoticeStore } from '../stores/liquidation-notice-store';
 import { formatUsdt } from '../utils/contract-format';

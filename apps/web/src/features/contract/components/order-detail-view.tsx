@@ -31,7 +31,7 @@ import { CancelOrderButton } from './orders-list';
 /** Every field of one contract order: what it did, at what price, what it cost and realised, and when. */
 export function OrderDetailView({ order, accuracy }: { order: ContractOrder; accuracy: Accuracy }) {
   const { t, i18n } = useTranslation();
-  const price = (value: string | null) => formatQuotePrice(value, accuracy.priceAccuracy);
+  const price = (value: string | null) => formatQuotePrice(value, accuracy.priceDecimals);
   const time = (value: number | null) => (value === null ? NO_VALUE : formatDateTime(value, i18n.language));
   const isPending = order.status === ContractOrderStatus.pending;
   const isFilledClose =

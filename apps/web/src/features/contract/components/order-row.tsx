@@ -58,7 +58,7 @@ export function OrderRow({
           <span>
             {order.orderType === OrderType.market && !isFilled
               ? t('contract.orderType.market')
-              : formatQuotePrice(price, accuracy.priceAccuracy)}
+              : formatQuotePrice(price, accuracy.priceDecimals)}
           </span>
           <span>{formatDateTime(order.dealTime ?? order.createdAt, i18n.language)}</span>
           {isClose && isFilled && order.plAmount !== null ? (

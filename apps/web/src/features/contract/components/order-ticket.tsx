@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderTicket } from '../hooks/use-order-ticket';
 import { useTicketSubmit } from '../hooks/use-ticket-submit';
+import { useSpotPriceAccuracies } from '../api/list-spot-accuracies';
+import { priceDecimalsOf } from '../utils/accuracy';
 import type { ContractSpec } from '../utils/contract-types';
 import { amountForShare } from '../utils/order-ticket';
 import type { TicketField, TicketRequest, TicketValues } from '../utils/order-ticket';
@@ -16,11 +18,14 @@ import { TicketPreview } from './ticket-preview';
 import { TicketSideSwitch } from './ticket-side-switch';
 import { TicketStopsFields } from './ticket-stops-fields';
 import { useTicketErrors } from '../hooks/use-ticket-errors';
+import type { Direction } from '@exchange/domain/contract/position-math';
 
 interface OrderTicketProps {
   spec: ContractSpec;
   quote: QuoteView;
   isSignedIn: boolean;
+  /** The side to start on (the address's `side`, from a chart's Buy / Sell); long when absent. */
+  initialDirection?: Direction;
 }
 
 /** About the order ticket's height on a phone (signed in, market order): what its loading state reserves. */
@@ -31,13 +36,15 @@ export const ORDER_TICKET_PENDING_CLASS = 'min-h-[54rem]';
  * optional TP/SL, the live preview, the available balance, and a confirmation of exactly what is sent. Orders are
  * paused, with the reason, while the price is stale or missing. Remount it (key) for another symbol.
  */
-export function OrderTicket({ spec, quote, isSignedIn }: OrderTicketProps) {
+export function OrderTicket({ spec, quote, isSignedIn, initialDirection }: OrderTicketProps) {
   const { t } = useTranslation();
-  const ticket = useOrderTicket(spec, quote, isSignedIn);
+  const ticket = useOrderTicket(spec, quote, isSignedIn, initialDirection);
   const { values, state, lock } = ticket;
   const [hasStops, setHasStops] = useState(false);
   const [pending, setPending] = useState<TicketRequest | null>(null);
   const errors = useTicketErrors(values, state.problems);
+  const spot = useSpotPriceAccuracies();
+  const priceDecimals = priceDecimalsOf(spec.priceAccuracy, spot?.get(spec.symbol));
   const send = useTicketSubmit({
     onPlaced: () => {
       setPending(null);
@@ -114,7 +121,7 @@ export function OrderTicket({ spec, quote, isSignedIn }: OrderTicketProps) {
         onChange={(patch) => change(patch, Object.keys(patch) as TicketField[])}
         errors={{ takeProfit: errors.of('takeProfit'), stopLoss: errors.of('stopLoss') }}
       />
-      <TicketPreview spec={spec} state={state} />
+      <TicketPreview spec={spec} state={state} priceDecimals={priceDecimals} />
       <TicketFooter
         isSignedIn={isSignedIn}
         available={ticket.available}
@@ -127,6 +134,7 @@ export function OrderTicket({ spec, quote, isSignedIn }: OrderTicketProps) {
       {pending ? (
         <TicketConfirmDialog
           spec={spec}
+          priceDecimals={priceDecimals}
           request={pending}
           preview={state.preview}
           lastPrice={quote.last}

@@ -6,6 +6,7 @@ import { notify } from '@/lib/notify';
 import { useContractSpecs } from '../api/get-position-level-map';
 import { useContractOrders } from '../api/page-contract-orders';
 import { useRevokeOrder } from '../api/revoke-contract-order';
+import { useSpotPriceAccuracies } from '../api/list-spot-accuracies';
 import { useKeyedAction } from '../hooks/use-keyed-action';
 import { accuracyOf } from '../utils/accuracy';
 import type { ContractOrder, ContractOrderScope } from '../utils/contract-types';
@@ -20,6 +21,7 @@ export function OrdersList({ scope, symbol }: { scope: ContractOrderScope; symbo
   const { t } = useTranslation();
   const orders = useContractOrders(scope, symbol);
   const specs = useContractSpecs();
+  const spot = useSpotPriceAccuracies();
   if (orders.isPending) return <LoadingState />;
   if (orders.isError) return <ErrorState onRetry={() => void orders.refetch()} />;
   const rows = orders.data.pages.flatMap((page) => page.list);
@@ -39,7 +41,7 @@ export function OrdersList({ scope, symbol }: { scope: ContractOrderScope; symbo
           <li key={order.id}>
             <OrderRow
               order={order}
-              accuracy={accuracyOf(specs.data, order.symbol)}
+              accuracy={accuracyOf(specs.data, order.symbol, spot)}
               end={
                 order.status === ContractOrderStatus.pending ? <CancelOrderButton order={order} /> : undefined
               }

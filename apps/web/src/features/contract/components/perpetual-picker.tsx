@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
+import { CoinIcon } from '@exchange/ui/coin-icon';
 import { SheetDialog } from '@/components/ui/sheet-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { SearchField } from '@/components/ui/search-field';
@@ -12,6 +13,8 @@ import {
   pairName,
 } from '@/lib/market-format';
 import { usePerpetuals } from '../api/list-perpetuals';
+import { useSpotPriceAccuracies } from '../api/list-spot-accuracies';
+import { priceDecimalsOf } from '../utils/accuracy';
 
 interface PerpetualPickerProps {
   symbol: string;
@@ -24,6 +27,7 @@ export function PerpetualPicker({ symbol, onChoose, onClose }: PerpetualPickerPr
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const perpetuals = usePerpetuals();
+  const spot = useSpotPriceAccuracies();
   const search = query.trim().toUpperCase().replace('/', '');
   const rows = (perpetuals.data ?? []).filter(
     (row) => search === '' || row.symbol.includes(search) || row.displayName.toUpperCase().includes(search),
@@ -58,14 +62,17 @@ export function PerpetualPicker({ symbol, onChoose, onClose }: PerpetualPickerPr
                   row.symbol === symbol && 'bg-surface-sunken',
                 )}
               >
-                <span className="flex flex-col">
+                <CoinIcon symbol={row.baseAsset} logo={row.logo} size={24} />
+                <span className="flex min-w-0 flex-1 flex-col">
                   <span dir="ltr" className="font-medium">
                     {pairName(row)}
                   </span>
                   <span className="text-xs text-muted">{row.displayName}</span>
                 </span>
                 <span className="flex flex-col items-end tabular-nums" dir="ltr">
-                  <span>{formatQuotePrice(row.price, row.priceAccuracy)}</span>
+                  <span>
+                    {formatQuotePrice(row.price, priceDecimalsOf(row.priceAccuracy, spot?.get(row.symbol)))}
+                  </span>
                   <span className={clsx('text-xs', directionTextClass[directionOf(row.changeRate)])}>
                     {formatChangeRate(row.changeRate)}
                   </span>

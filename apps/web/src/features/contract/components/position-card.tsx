@@ -23,7 +23,7 @@ export function PositionCard({ position, accuracy }: { position: LivePosition; a
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const trend = directionTextClass[directionOf(position.pnl)];
-  const price = (value: string | null) => formatQuotePrice(value, accuracy.priceAccuracy);
+  const price = (value: string | null) => formatQuotePrice(value, accuracy.priceDecimals);
   const stops = `${price(position.stopProfitPrice)} / ${price(position.stopLossPrice)}`;
   const figures = [
     {
@@ -75,7 +75,7 @@ export function PositionCard({ position, accuracy }: { position: LivePosition; a
       <dl className="grid grid-cols-3 gap-x-2 gap-y-2 text-sm">
         {figures.map((figure) => (
           <div key={figure.label} className="flex min-w-0 flex-col">
-            <dt className="truncate text-xs text-muted">{figure.label}</dt>
+            <dt className="text-xs leading-tight text-muted">{figure.label}</dt>
             <dd dir="ltr" className="truncate text-start font-medium tabular-nums">
               {figure.value}
             </dd>

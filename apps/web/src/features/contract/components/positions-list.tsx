@@ -7,6 +7,7 @@ import { notify } from '@/lib/notify';
 import { useCloseAllPositions } from '../api/close-all-contract-positions';
 import { useReverseAllPositions } from '../api/reverse-all-contract-positions';
 import { useContractSpecs } from '../api/get-position-level-map';
+import { useSpotPriceAccuracies } from '../api/list-spot-accuracies';
 import { useKeyedAction } from '../hooks/use-keyed-action';
 import { accuracyOf } from '../utils/accuracy';
 import type { LivePosition } from '../utils/live-position';
@@ -28,6 +29,7 @@ interface PositionsListProps {
 export function PositionsList({ positions, isPending, isError, onRetry, symbol }: PositionsListProps) {
   const { t } = useTranslation();
   const specs = useContractSpecs();
+  const spot = useSpotPriceAccuracies();
   const [asking, setAsking] = useState<'close' | 'reverse' | null>(null);
   const closeAll = useKeyedAction(useCloseAllPositions());
   const reverseAll = useKeyedAction(useReverseAllPositions());
@@ -68,7 +70,7 @@ export function PositionsList({ positions, isPending, isError, onRetry, symbol }
       <ul className="flex flex-col gap-3">
         {positions.map((position) => (
           <li key={position.id}>
-            <PositionCard position={position} accuracy={accuracyOf(specs.data, position.symbol)} />
+            <PositionCard position={position} accuracy={accuracyOf(specs.data, position.symbol, spot)} />
           </li>
         ))}
       </ul>

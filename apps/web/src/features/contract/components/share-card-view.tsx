@@ -67,11 +67,12 @@ function useShareImage(texts: ShareCardTexts, card: ShareCard, fileName: string)
 export function ShareCardView({
   card,
   appName,
-  priceAccuracy,
+  priceDecimals,
 }: {
   card: ShareCard;
   appName: string;
-  priceAccuracy: number;
+  /** The decimals its prices show (`Accuracy.priceDecimals`). */
+  priceDecimals: number;
 }) {
   const { t, i18n } = useTranslation();
   const side = `${t(sideKey(card.direction))} ${t('contract.ticket.leverageValue', { value: card.leverage })}`;
@@ -85,9 +86,9 @@ export function ShareCardView({
     pnlLabel: t('contract.share.pnl'),
     pnl: formatSignedUsdt(card.pnl),
     entryLabel: t('contract.share.entry'),
-    entry: formatQuotePrice(card.entryPrice, priceAccuracy),
+    entry: formatQuotePrice(card.entryPrice, priceDecimals),
     exitLabel: card.isClosed ? t('contract.share.exit') : t('contract.share.mark'),
-    exit: formatQuotePrice(card.exitPrice, priceAccuracy),
+    exit: formatQuotePrice(card.exitPrice, priceDecimals),
   };
   const fileName = `${card.symbol}-${card.time}.png`;
   const drawn = useShareImage(texts, card, fileName);

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capInputDecimals } from '@exchange/domain/format/amount';
-import { formatPrice } from '@exchange/domain/format/price';
 import { Button } from '@exchange/ui/button';
+import { formatPlainDecimal } from '@exchange/ui/format';
 import { TextField } from '@exchange/ui/text-field';
 import { ApiError, presentApiError } from '@/lib/api-client';
 import { serverField } from '@/lib/form-errors';
@@ -32,7 +32,8 @@ export function StopsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const shown = (value: string | null) => (value === null ? '' : formatPrice(value, accuracy.priceAccuracy));
+  // What the fields start with: the stop prices as plain text, the way they are typed and sent.
+  const shown = (value: string | null) => formatPlainDecimal(value, accuracy.priceAccuracy);
   const initial = { takeProfit: shown(position.stopProfitPrice), stopLoss: shown(position.stopLossPrice) };
   const [values, setValues] = useState(initial);
   const [serverErrors, setServerErrors] = useState<Partial<Record<StopField, string>>>({});

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { capInputDecimals } from '@exchange/domain/format/amount';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { TextField } from '@exchange/ui/text-field';
+import { formatPercent } from '@exchange/ui/format';
 import { USDT_DECIMALS } from '../utils/contract-format';
 import type { AmountMode } from '../utils/order-ticket';
 
@@ -60,7 +61,7 @@ export function TicketAmountField(props: TicketAmountFieldProps) {
             aria-label={t('contract.ticket.share', { percent: share * 100 })}
             className="min-h-9 rounded-lg border border-border text-xs font-medium hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50"
           >
-            {share * 100}%
+            {formatPercent(share * 100, { decimals: 0, signed: false })}
           </button>
         ))}
       </div>

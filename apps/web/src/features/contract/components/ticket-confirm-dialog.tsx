@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { OrderType } from '@exchange/contracts/enums';
 import { buttonClasses } from '@exchange/ui/button';
 import { DetailList } from '@exchange/ui/detail-list';
+import { formatDecimal } from '@exchange/ui/format';
 import { formatQuotePrice } from '@/lib/market-format';
-import { formatUsdt } from '../utils/contract-format';
+import { USDT_DECIMALS, formatUsdt } from '../utils/contract-format';
 import { marginModeKey, orderTypeKey, sideKey, sideTextClass } from '../utils/contract-labels';
 import type { ContractSpec } from '../utils/contract-types';
 import type { TicketRequest } from '../utils/order-ticket';
@@ -12,6 +13,8 @@ import type { OrderPreview } from '@exchange/domain/contract/order-preview';
 
 interface TicketConfirmDialogProps {
   spec: ContractSpec;
+  /** The decimals prices show (`priceDecimalsOf`). */
+  priceDecimals: number;
   request: TicketRequest;
   preview: OrderPreview | null;
   /** The last price a market order is expected to fill at. */
@@ -26,7 +29,9 @@ export function TicketConfirmDialog(props: TicketConfirmDialogProps) {
   const { t } = useTranslation();
   const { spec, request } = props;
   const { body } = request;
-  const price = (value: string | null | undefined) => formatQuotePrice(value, spec.priceAccuracy);
+  const price = (value: string | null | undefined) => formatQuotePrice(value, props.priceDecimals);
+  // What is typed and sent, grouped but with no decimals added: exactly the body's value.
+  const sent = (value: string, decimals: number) => formatDecimal(value, { decimals, minDecimals: 0 });
   const items = [
     { label: t('contract.confirm.symbol'), value: body.symbol, isLtr: true },
     {
@@ -45,10 +50,14 @@ export function TicketConfirmDialog(props: TicketConfirmDialogProps) {
     request.kind === 'quantity'
       ? {
           label: t('contract.confirm.quantity'),
-          value: `${request.body.quantity} ${spec.baseAsset}`,
+          value: `${sent(request.body.quantity, spec.transactionAccuracy)} ${spec.baseAsset}`,
           isLtr: true,
         }
-      : { label: t('contract.confirm.margin'), value: `${request.body.earnestMoney} USDT`, isLtr: true },
+      : {
+          label: t('contract.confirm.margin'),
+          value: `${sent(request.body.earnestMoney, USDT_DECIMALS)} USDT`,
+          isLtr: true,
+        },
     {
       label: t('contract.confirm.leverage'),
       value: t('contract.ticket.leverageValue', { value: body.lever }),

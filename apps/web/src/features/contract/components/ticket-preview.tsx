@@ -1,15 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '@exchange/ui/detail-list';
-import { formatQuantity, formatQuotePrice } from '@/lib/market-format';
+import { NO_VALUE, formatQuantity, formatQuotePrice } from '@/lib/market-format';
 import { formatUsdt } from '../utils/contract-format';
 import type { ContractSpec } from '../utils/contract-types';
 import type { TicketState } from '../utils/order-ticket';
 
 /** What the order will cost and where the position would be liquidated, recomputed as the price ticks. */
-export function TicketPreview({ spec, state }: { spec: ContractSpec; state: TicketState }) {
+export function TicketPreview({
+  spec,
+  state,
+  priceDecimals,
+}: {
+  spec: ContractSpec;
+  state: TicketState;
+  /** The decimals prices show (`priceDecimalsOf`). */
+  priceDecimals: number;
+}) {
   const { t } = useTranslation();
   const { preview } = state;
-  const usdt = (value: string | undefined) => (value === undefined ? '—' : `${formatUsdt(value)} USDT`);
+  const usdt = (value: string | undefined) => (value === undefined ? NO_VALUE : `${formatUsdt(value)} USDT`);
   return (
     <section aria-label={t('contract.preview.label')} className="rounded-xl bg-surface-sunken px-3">
       <DetailList
@@ -25,7 +34,7 @@ export function TicketPreview({ spec, state }: { spec: ContractSpec; state: Tick
           { label: t('contract.preview.cost'), value: usdt(preview?.cost), isLtr: true },
           {
             label: t('contract.preview.liquidation'),
-            value: formatQuotePrice(preview?.liquidationPrice, spec.priceAccuracy),
+            value: formatQuotePrice(preview?.liquidationPrice, priceDecimals),
             isLtr: true,
           },
           {

@@ -1,7 +1,10 @@
 import i18next from 'i18next';
 import { ContractOrderTrigger } from '@exchange/contracts/enums';
-import { formatPrice } from '@exchange/domain/format/price';
+import { formatPrice } from '@exchange/ui/format';
+import { queryClient } from '@/lib/query-client';
 import { notify } from '@/lib/notify';
+import { cachedSpotPriceAccuracies } from '../api/list-spot-accuracies';
+import { priceDecimalsOf } from '../utils/accuracy';
 import { formatSignedUsdt } from '../utils/contract-format';
 import type { ContractSpec, ContractStop } from '../utils/contract-types';
 
@@ -12,9 +15,10 @@ import type { ContractSpec, ContractStop } from '../utils/contract-types';
  */
 export function showStopNotice(stop: ContractStop, specs: readonly ContractSpec[] | undefined): void {
   const accuracy = specs?.find((spec) => spec.symbol === stop.symbol)?.priceAccuracy;
+  const spot = cachedSpotPriceAccuracies(queryClient)?.get(stop.symbol);
   const values = {
     symbol: stop.symbol,
-    price: accuracy === undefined ? formatPrice(stop.dealPrice) : formatPrice(stop.dealPrice, accuracy),
+    price: formatPrice(stop.dealPrice, accuracy === undefined ? null : priceDecimalsOf(accuracy, spot)),
     pnl: formatSignedUsdt(stop.plAmount),
   };
   const message =

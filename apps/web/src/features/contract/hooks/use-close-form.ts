@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BigNumber } from 'bignumber.js';
 import { unrealisedPnlOf } from '@exchange/domain/contract/position-math';
 import { capInputDecimals } from '@exchange/domain/format/amount';
-import { formatPrice } from '@exchange/domain/format/price';
+import { formatPlainDecimal } from '@exchange/ui/format';
 import { notify } from '@/lib/notify';
 import { useClosePosition } from '../api/complete-contract-position';
 import { useLimitClose } from '../api/limit-close-contract-position';
@@ -32,9 +32,7 @@ export function useCloseForm(
   const { t } = useTranslation();
   const [mode, setMode] = useState<CloseMode>(initialMode);
   const [quantity, setQuantityText] = useState(new BigNumber(position.quantity).toFixed());
-  const [price, setPriceText] = useState(
-    position.markPrice ? formatPrice(position.markPrice, accuracy.priceAccuracy) : '',
-  );
+  const [price, setPriceText] = useState(formatPlainDecimal(position.markPrice, accuracy.priceAccuracy));
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<CloseField, string>>>({});
   const market = useKeyedAction(useClosePosition());

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useContractSettingsStore } from '../stores/contract-settings-store';
+import { requestedDirection } from '../utils/ticket-side';
 import { useChosenPerpetual } from './use-contract-market';
 
 const SYMBOL_PATTERN = /^[A-Z0-9]{2,20}$/;
@@ -13,7 +14,8 @@ export function requestedSymbol(search: URLSearchParams): string | null {
 
 /**
  * The perpetual a contract screen (/contract, /transaction) shows: from the address, the device's last choice or
- * the first listed. The one shown is remembered; choosing another puts it in the address.
+ * the first listed. The one shown is remembered; choosing another puts it in the address. `direction`: the side the
+ * address asks the ticket to start on (`&side=buy|sell`, from a chart's Buy / Sell), null for the default.
  */
 export function useContractScreen() {
   const [search, setSearch] = useSearchParams();
@@ -25,7 +27,7 @@ export function useContractScreen() {
     if (shownSymbol) setStoredSymbol(shownSymbol);
   }, [shownSymbol, setStoredSymbol]);
   const choose = (symbol: string) => setSearch({ symbol }, { replace: true });
-  return { ...chosen, requested, choose };
+  return { ...chosen, requested, direction: requestedDirection(search), choose };
 }
 
 export type ContractScreen = ReturnType<typeof useContractScreen>;

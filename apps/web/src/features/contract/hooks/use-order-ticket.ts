@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ContractOrderAction, OrderType, PositionSide } from '@exchange/contracts/enums';
-import { formatPrice } from '@exchange/domain/format/price';
+import { formatPlainDecimal } from '@exchange/ui/format';
 import { useContractAccount } from '../api/get-contract-account';
 import { useContractOrders } from '../api/page-contract-orders';
 import { useContractSettingsStore } from '../stores/contract-settings-store';
@@ -9,16 +9,23 @@ import { evaluateTicket, leverageCeiling, lockOf } from '../utils/order-ticket';
 import type { TicketContext, TicketValues } from '../utils/order-ticket';
 import type { QuoteView } from '../utils/price-state';
 import { useLivePositions } from './use-live-positions';
+import type { Direction } from '@exchange/domain/contract/position-math';
 
 /**
  * The ticket's state for one perpetual: the values typed, the account and positions it is checked against, the
  * one-way lock (a position or opening order fixes side, margin mode and leverage), and the evaluation that runs
- * on every tick (preview and problems). Remount it (key) for another symbol: the values start afresh.
+ * on every tick (preview and problems). Remount it (key) for another symbol: the values start afresh, on
+ * `initialDirection` when given (a chart's Buy / Sell), else long.
  */
-export function useOrderTicket(spec: ContractSpec, quote: QuoteView, isSignedIn: boolean) {
+export function useOrderTicket(
+  spec: ContractSpec,
+  quote: QuoteView,
+  isSignedIn: boolean,
+  initialDirection: Direction = PositionSide.long,
+) {
   const settings = useContractSettingsStore();
   const [values, setValues] = useState<TicketValues>(() => ({
-    direction: PositionSide.long,
+    direction: initialDirection,
     orderType: OrderType.market,
     marginMode: settings.marginMode,
     leverage: Math.min(settings.leverage, leverageCeiling(spec)),
@@ -60,7 +67,7 @@ export function useOrderTicket(spec: ContractSpec, quote: QuoteView, isSignedIn:
       const next = { ...current, ...patch };
       // A limit price starts at the last price, so the user adjusts rather than types it all.
       if (patch.orderType === OrderType.limit && current.price === '' && quote.last !== null)
-        next.price = formatPrice(quote.last, spec.priceAccuracy);
+        next.price = formatPlainDecimal(quote.last, spec.priceAccuracy);
       return next;
     });
     if (patch.amountMode) settings.setAmountMode(patch.amountMode);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useContractOrder } from '../api/get-contract-order';
 import { useContractSpecs } from '../api/get-position-level-map';
+import { useSpotPriceAccuracies } from '../api/list-spot-accuracies';
 import { accuracyOf } from '../utils/accuracy';
 import type { Accuracy } from '../utils/accuracy';
 import { shareCardOfOrder, shareCardOfPosition } from '../utils/share-card';
@@ -25,19 +26,21 @@ export function useShareCard(source: ShareSource): ShareCardState {
   const order = useContractOrder(source.kind === 'order' ? source.id : null);
   const { positions, query } = useLivePositions(source.kind === 'position');
   const specs = useContractSpecs();
+  const spot = useSpotPriceAccuracies();
   // The moment the page opened: the date on an open position's card.
   const [openedAtMs] = useState(() => Date.now());
-  const [taken, setTaken] = useState<{ card: ShareCard; accuracy: Accuracy } | null>(null);
-  if (taken) return { state: 'ready', ...taken };
+  const [taken, setTaken] = useState<ShareCard | null>(null);
+  // The accuracy stays live: the spot decimals may arrive after the card is taken.
+  if (taken) return { state: 'ready', card: taken, accuracy: accuracyOf(specs.data, taken.symbol, spot) };
   if (specs.isPending) return { state: 'loading' };
   if (source.kind === 'order') {
     if (order.error instanceof ApiError && order.error.code === 404) return { state: 'notFound' };
     if (order.isError) return { state: 'error', retry: () => void order.refetch() };
     if (!order.data) return { state: 'loading' };
-    const accuracy = accuracyOf(specs.data, order.data.symbol);
+    const accuracy = accuracyOf(specs.data, order.data.symbol, spot);
     const card = shareCardOfOrder(order.data, accuracy.priceAccuracy);
     if (!card) return { state: 'notClosed' };
-    setTaken({ card, accuracy });
+    setTaken(card);
     return { state: 'ready', card, accuracy };
   }
   if (query.isError) return { state: 'error', retry: () => void query.refetch() };
@@ -46,7 +49,6 @@ export function useShareCard(source: ShareSource): ShareCardState {
   if (!position) return { state: 'notFound' };
   const card = shareCardOfPosition(position, openedAtMs);
   if (!card) return { state: 'loading' };
-  const accuracy = accuracyOf(specs.data, position.symbol);
-  setTaken({ card, accuracy });
-  return { state: 'ready', card, accuracy };
+  setTaken(card);
+  return { state: 'ready', card, accuracy: accuracyOf(specs.data, position.symbol, spot) };
 }

@@ -2,7 +2,7 @@ import { BigNumber } from 'bignumber.js';
 import { PositionSide } from '@exchange/contracts/enums';
 import { fitsStep } from '@exchange/domain/contract/position-math';
 import { parseDecimal } from '@exchange/domain/decimal';
-import { formatPrice } from '@exchange/domain/format/price';
+import { formatPrice } from '@exchange/ui/format';
 
 /** Why a field of a contract form cannot be sent: the `contract.errors.<key>` message with its values. */
 export type ProblemKey =

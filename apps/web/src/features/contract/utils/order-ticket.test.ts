@@ -114,8 +114,8 @@ describe('evaluateTicket', () => {
       values({ takeProfit: '59000', stopLoss: '61000' }),
       context({ markPrice: '60000' }),
     );
-    expect(market.problems.takeProfit).toEqual({ key: 'above', values: { price: '60000.00' } });
-    expect(market.problems.stopLoss).toEqual({ key: 'below', values: { price: '60000.00' } });
+    expect(market.problems.takeProfit).toEqual({ key: 'above', values: { price: '60,000.00' } });
+    expect(market.problems.stopLoss).toEqual({ key: 'below', values: { price: '60,000.00' } });
     const short = evaluateTicket(
       values({ direction: 2, orderType: 2, price: '62000', takeProfit: '61000', stopLoss: '63000' }),
       context(),

@@ -1,4 +1,5 @@
 import { BigNumber } from 'bignumber.js';
+import { formatQuantity } from '@exchange/ui/format';
 import { decimalFieldProblem, normalizeDecimal } from './field-problems';
 import type { FieldProblem } from './field-problems';
 
@@ -7,7 +8,7 @@ export function closeQuantityProblem(text: string, held: string, decimals: numbe
   const problem = decimalFieldProblem(text, decimals);
   if (problem) return problem;
   return new BigNumber(normalizeDecimal(text) ?? '0').isGreaterThan(held)
-    ? { key: 'tooLarge', values: { max: new BigNumber(held).toFixed() } }
+    ? { key: 'tooLarge', values: { max: formatQuantity(held, decimals) } }
     : null;
 }
 

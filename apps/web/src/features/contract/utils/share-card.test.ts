@@ -22,7 +22,7 @@ describe('share cards', () => {
       symbol: 'BTCUSDT',
       direction: 1,
       leverage: 10,
-      roe: '50.0000',
+      roe: '50',
       pnl: '30',
       entryPrice: '60000',
       exitPrice: '63000',

@@ -50,7 +50,11 @@ export function shareCardOfOrder(order: ContractOrder, priceAccuracy: number): S
     direction: order.direction,
     leverage: order.lever,
     roe: margin.isGreaterThan(0)
-      ? new BigNumber(order.plAmount).times(100).dividedBy(margin).toFixed(4)
+      ? new BigNumber(order.plAmount)
+          .times(100)
+          .dividedBy(margin)
+          .decimalPlaces(4, BigNumber.ROUND_HALF_UP)
+          .toFixed()
       : '0',
     pnl: order.plAmount,
     entryPrice: new BigNumber(order.openPrice)

@@ -9,6 +9,8 @@ export const marketKeys = {
   all: ['market'] as const,
   plates: (type: number) => [...marketKeys.all, 'plates', type] as const,
   feedStatus: () => [...marketKeys.all, 'feed-status'] as const,
+  /** The hourly closes of a type's instruments, for the list's sparklines. */
+  sparklines: (type: number) => [...marketKeys.all, 'sparklines', type] as const,
   favourites: () => [USER_QUERY_SCOPE, 'market', 'favourites'] as const,
   favouritePage: (category: number) => [...marketKeys.favourites(), category] as const,
 };

@@ -15,7 +15,7 @@ export function ChangeRatePill({ changeRate }: { changeRate: string | null }) {
       dir="ltr"
       data-direction={direction}
       className={clsx(
-        'inline-flex min-w-[4.5rem] justify-center rounded-lg px-1.5 py-1.5 text-[0.8125rem] font-semibold tabular-nums sm:min-w-[5.25rem] sm:px-2 sm:text-sm',
+        'inline-flex min-w-16 justify-center rounded-md px-1 py-1 text-xs font-semibold tabular-nums sm:min-w-[5.25rem] sm:rounded-lg sm:px-2 sm:py-1.5 sm:text-sm',
         pillClasses[direction],
       )}
     >

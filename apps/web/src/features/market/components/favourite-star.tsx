@@ -21,11 +21,12 @@ export function FavouriteStar({
       aria-label={t('market.favourite.toggle', { name })}
       onClick={onToggle}
       className={clsx(
-        'flex size-8 shrink-0 items-center justify-center rounded-lg hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand',
+        'flex h-10 w-6 shrink-0 items-center justify-center rounded-lg hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand',
         isFavourite ? 'text-amber-500' : 'text-muted',
+        'sm:w-8',
       )}
     >
-      <StarIcon isFilled={isFavourite} width="18" height="18" />
+      <StarIcon isFilled={isFavourite} width="16" height="16" />
     </button>
   );
 }

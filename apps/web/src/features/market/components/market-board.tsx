@@ -52,7 +52,7 @@ export function MarketBoard({ timeZone }: { timeZone: string }) {
   const tabs = MARKET_TABS.map((entry) => ({ value: entry.value as MarketTabValue, label: t(entry.key) }));
   const label = tabs.find((entry) => entry.value === tab)?.label ?? '';
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-2">
       <MarketTabs
         label={t('market.tabs.label')}
         idPrefix={ID_PREFIX}

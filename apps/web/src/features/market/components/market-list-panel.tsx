@@ -32,7 +32,7 @@ export function MarketListPanel({ type, viewId, label, timeZone, hasPlates = tru
   const favouriteIds = useFavouriteIds(type);
   const toggleFavourite = useToggleFavourite();
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-2">
       {hasPlates ? (
         <PlateChips type={type} value={view.plate} onChange={(plate) => setView({ plate })} />
       ) : null}

@@ -20,12 +20,15 @@ export function MarketTabs<T extends number>({
   tabs,
   value,
   onChange,
+  isFill = false,
 }: {
   label: string;
   idPrefix: string;
   tabs: readonly TabEntry<T>[];
   value: T;
   onChange: (value: T) => void;
+  /** A few tabs filling the width (Home's movers), each as wide as its label plus a share of what is left. */
+  isFill?: boolean;
 }) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
@@ -59,7 +62,8 @@ export function MarketTabs<T extends number>({
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onChange(tab.value)}
             className={clsx(
-              '-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand',
+              '-mb-px border-b-2 py-2.5 font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand',
+              isFill ? 'flex-auto px-1 text-[0.8125rem] sm:text-sm' : 'shrink-0 px-3 text-sm',
               isSelected ? 'border-brand text-text' : 'border-transparent text-muted hover:text-text',
             )}
           >

@@ -7,7 +7,7 @@ export interface QuickLink {
   icon: ReactNode;
 }
 
-/** A grid of shortcuts (market, search, chart, heatmap, stocks, mine) on /home. */
+/** Shortcuts (market, search, chart, heatmap, stocks, mine) on /home: compact tiles, three to a row on phones. */
 export function QuickLinks({ label, links }: { label: string; links: readonly QuickLink[] }) {
   if (links.length === 0) return null;
   return (
@@ -17,10 +17,10 @@ export function QuickLinks({ label, links }: { label: string; links: readonly Qu
           <li key={link.to}>
             <Link
               to={link.to}
-              className="flex min-h-20 flex-col items-center justify-center gap-2 rounded-2xl bg-surface-raised p-3 text-sm font-medium hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand"
+              className="flex h-full min-h-16 flex-col items-center justify-center gap-1 rounded-xl bg-surface-raised px-1 py-2 text-center text-xs leading-tight font-medium hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand sm:text-sm"
             >
-              <span className="text-brand">{link.icon}</span>
-              <span className="text-center">{link.label}</span>
+              <span className="text-brand [&>svg]:size-5">{link.icon}</span>
+              <span>{link.label}</span>
             </Link>
           </li>
         ))}

@@ -35,7 +35,7 @@ function SortButton({
           : t(direction === 1 ? 'market.sort.ascending' : 'market.sort.descending', { column: label })
       }
       className={clsx(
-        'inline-flex items-center gap-0.5 rounded px-0.5 whitespace-nowrap hover:text-text focus-visible:outline-2 focus-visible:outline-brand',
+        'inline-flex min-h-6 items-center gap-0.5 rounded whitespace-nowrap hover:text-text focus-visible:outline-2 focus-visible:outline-brand sm:px-0.5',
         direction !== null && 'text-brand',
       )}
     >
@@ -47,7 +47,7 @@ function SortButton({
 
 /**
  * Column titles of the market list; price, change and change rate sort it (one at a time, none → descending →
- * ascending → none). On phones the change sorts from the price column, under which it is shown.
+ * ascending → none). Phones, which show no change column, sort by price and change rate.
  */
 export function SortHeader({
   sort,
@@ -57,25 +57,22 @@ export function SortHeader({
   onSort: (field: MarketSortField) => void;
 }) {
   const { t } = useTranslation();
-  const isDesktop = useIsDesktop();
+  const isWide = useIsDesktop();
   const button = (field: MarketSortField) => <SortButton field={field} sort={sort} onSort={onSort} />;
   return (
-    <div className="flex items-center gap-1 border-b border-border px-1 py-2 text-xs font-medium text-muted sm:px-2">
-      <span className="w-8 shrink-0" />
-      <span className="flex min-w-0 flex-1 items-center gap-2 pe-1 sm:gap-3 sm:pe-2">
-        <span className="min-w-0 flex-1 truncate ps-9 sm:ps-11">{t('market.columns.name')}</span>
-        <span className={clsx(columnClasses.price, 'items-end')}>
-          {isDesktop ? (
-            button('priceSort')
-          ) : (
-            <span className="flex items-center gap-1">
-              {button('priceSort')}
-              <span aria-hidden="true">/</span>
-              {button('upDownSort')}
-            </span>
-          )}
+    <div className="flex items-center border-b border-border py-1.5 text-xs font-medium text-muted sm:gap-1 sm:px-2 sm:py-2">
+      <span className="w-6 shrink-0 sm:w-8" />
+      <span className="flex min-w-0 flex-1 items-center gap-1.5 pe-1.5 sm:gap-3 sm:pe-2">
+        <span
+          title={`${t('market.columns.name')} / ${t('market.columns.volumeShort')}`}
+          className="min-w-0 flex-1 truncate ps-[1.875rem] sm:ps-9"
+        >
+          {t('market.columns.name')}
+          <span className="lg:hidden"> / {t('market.columns.volumeShort')}</span>
         </span>
-        {isDesktop ? <span className={columnClasses.change}>{button('upDownSort')}</span> : null}
+        <span className={columnClasses.trend} aria-hidden="true" />
+        <span className={clsx(columnClasses.price, 'items-end')}>{button('priceSort')}</span>
+        {isWide ? <span className={columnClasses.change}>{button('upDownSort')}</span> : null}
         <span className={columnClasses.changeRate}>{button('upDownRangSort')}</span>
         <span className={columnClasses.high}>{t('market.columns.high')}</span>
         <span className={columnClasses.low}>{t('market.columns.low')}</span>

@@ -1,20 +1,35 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SegmentedControl } from '@/components/ui/segmented-control';
 import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import type { MarketListRow } from '../api/list-market-page';
 import { useMarketPage } from '../api/list-market-page';
 import { quoteTopic, withLiveQuote } from '@/data/quotes/live-quote';
 import { useLiveQuote, useQuoteTopics } from '@/data/quotes/use-live-quotes';
-import { directionOf, pairName } from '@/lib/market-format';
+import { pairName } from '@/lib/market-format';
 import { chartHref } from '../utils/chart-href';
+import { MOVER_KINDS, moversOf } from '../utils/movers';
+import type { MoverKind } from '../utils/movers';
 import { ChangeRatePill } from './change-rate-pill';
-import { InstrumentLogo } from './instrument-logo';
+import { InstrumentIcon } from './instrument-icon';
+import { MarketTabs, tabId, tabPanelId } from './market-tabs';
 import { PriceCell } from './price-cell';
 
 const MOVER_COUNT = 5;
-type MoverKind = 'gainers' | 'losers';
+const ID_PREFIX = 'movers';
+
+const tabKeys = {
+  gainers: 'home.gainers',
+  losers: 'home.losers',
+  volume: 'home.moversVolume',
+  new: 'home.moversNew',
+} as const satisfies Record<MoverKind, string>;
+const emptyKeys = {
+  gainers: 'home.noGainers',
+  losers: 'home.noLosers',
+  volume: 'home.noPrices',
+  new: 'home.noPrices',
+} as const satisfies Record<MoverKind, string>;
 
 function MoverRow({ row: listRow }: { row: MarketListRow }) {
   const row = withLiveQuote(listRow, useLiveQuote(listRow.type, listRow.symbol));
@@ -22,74 +37,58 @@ function MoverRow({ row: listRow }: { row: MarketListRow }) {
     <li>
       <Link
         to={chartHref(row)}
-        className="flex min-h-14 items-center gap-3 px-4 py-2 hover:bg-surface-sunken focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+        data-symbol={row.symbol}
+        className="flex h-12 items-center gap-2 px-3 hover:bg-surface-sunken focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
       >
-        <InstrumentLogo logo={row.logo} baseAsset={row.baseAsset} />
-        <span className="flex min-w-0 flex-1 flex-col items-start">
-          <span dir="auto" className="max-w-full truncate font-semibold">
-            {pairName(row)}
-          </span>
-          <span dir="auto" className="max-w-full truncate text-xs text-muted">
-            {row.displayName}
-          </span>
+        <InstrumentIcon instrument={row} size={24} />
+        <span dir="auto" title={pairName(row)} className="min-w-0 flex-1 truncate text-sm font-semibold">
+          {pairName(row)}
         </span>
-        <PriceCell price={row.price} priceAccuracy={row.priceAccuracy} />
+        <PriceCell price={row.price} priceAccuracy={row.priceAccuracy} className="text-sm" />
         <ChangeRatePill changeRate={row.changeRate} />
       </Link>
     </li>
   );
 }
 
-/** Biggest coin moves over 24 h, from the list sorted by change rate (`upDownRangSort`, descending). */
-function moversOf(rows: readonly MarketListRow[], kind: MoverKind): MarketListRow[] {
-  const rates = rows.filter((row) => row.changeRate !== null);
-  const chosen =
-    kind === 'gainers'
-      ? rates.filter((row) => directionOf(row.changeRate) === 'up')
-      : rates.filter((row) => directionOf(row.changeRate) === 'down').reverse();
-  return chosen.slice(0, MOVER_COUNT);
-}
-
-/** Top gainers and losers among the coins, live. */
+/** The coins' top movers, live: biggest gainers and losers over 24 h, largest turnover, newest listings. */
 export function TopMovers() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<MoverKind>('gainers');
-  const { data, isPending, isError, refetch } = useMarketPage({
-    type: 1,
-    sort: { field: 'upDownRangSort', direction: 2 },
-  });
-  const movers = data ? moversOf(data, kind) : [];
+  const { data, isPending, isError, refetch } = useMarketPage({ type: 1 });
+  const movers = data ? moversOf(data, kind, MOVER_COUNT) : [];
   useQuoteTopics(movers.map((row) => quoteTopic(row.type, row.symbol)));
+  const index = MOVER_KINDS.indexOf(kind);
+  const hasRates = data?.some((row) => row.changeRate !== null) ?? false;
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="top-movers">
-      <h2 id="top-movers" className="text-lg font-semibold">
+    <section className="flex flex-col gap-2" aria-labelledby="top-movers">
+      <h2 id="top-movers" className="text-base font-semibold">
         {t('home.topMovers')}
       </h2>
-      <SegmentedControl
+      <MarketTabs
         label={t('home.topMovers')}
-        value={kind}
-        onChange={setKind}
-        options={[
-          { value: 'gainers', label: t('home.gainers') },
-          { value: 'losers', label: t('home.losers') },
-        ]}
+        idPrefix={ID_PREFIX}
+        tabs={MOVER_KINDS.map((value, position) => ({ value: position, label: t(tabKeys[value]) }))}
+        value={index}
+        onChange={(position) => setKind(MOVER_KINDS[position] ?? 'gainers')}
+        isFill
       />
-      {isPending ? <LoadingState /> : null}
-      {isError && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
-      {data && movers.length === 0 ? (
-        <p className="rounded-2xl bg-surface-raised px-4 py-8 text-center text-sm text-muted">
-          {data.some((row) => row.changeRate !== null)
-            ? t(kind === 'gainers' ? 'home.noGainers' : 'home.noLosers')
-            : t('home.noPrices')}
-        </p>
-      ) : null}
-      {movers.length > 0 ? (
-        <ul className="divide-y divide-border overflow-hidden rounded-2xl bg-surface-raised">
-          {movers.map((row) => (
-            <MoverRow key={row.id} row={row} />
-          ))}
-        </ul>
-      ) : null}
+      <div role="tabpanel" id={tabPanelId(ID_PREFIX, index)} aria-labelledby={tabId(ID_PREFIX, index)}>
+        {isPending ? <LoadingState /> : null}
+        {isError && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
+        {data && movers.length === 0 ? (
+          <p className="rounded-2xl bg-surface-raised px-4 py-6 text-center text-sm text-muted">
+            {t(hasRates ? emptyKeys[kind] : 'home.noPrices')}
+          </p>
+        ) : null}
+        {movers.length > 0 ? (
+          <ul className="divide-y divide-border overflow-hidden rounded-2xl bg-surface-raised">
+            {movers.map((row) => (
+              <MoverRow key={row.id} row={row} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -26,7 +26,7 @@ describe('sort state', () => {
 
 describe('quote format', () => {
   it('prints prices with the instrument decimals, cut not rounded, and a dash for no price', () => {
-    expect(formatQuotePrice('91500.129', 2)).toBe('91500.12');
+    expect(formatQuotePrice('91500.129', 2)).toBe('91,500.12');
     expect(formatQuotePrice('0.15', 5)).toBe('0.15000');
     expect(formatQuotePrice(null, 2)).toBe('—');
     expect(formatSignedChange('12.3', 2)).toBe('+12.30');

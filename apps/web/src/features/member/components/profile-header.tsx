@@ -26,8 +26,10 @@ export function ProfileHeader({ member, profileTo, verifiedTo }: ProfileHeaderPr
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="truncate text-lg font-semibold">{member.nickname}</p>
-        <p className="truncate text-sm text-muted">
+        <p title={member.nickname} className="truncate text-lg font-semibold">
+          {member.nickname}
+        </p>
+        <p title={contact || undefined} className="truncate text-sm text-muted">
           {contact ? <span dir="ltr">{contact}</span> : t('mine.noContact')}
         </p>
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted">

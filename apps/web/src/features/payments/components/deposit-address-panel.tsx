@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@exchange/ui/button';
 import { DetailList } from '@exchange/ui/detail-list';
 import type { Channel } from '@exchange/contracts/http/wallet/channels';
-import { plainAmount } from '../utils/amount';
+import { coinAmount } from '../utils/amount';
 import { rechargeConfirmationRoute } from '../utils/deposit-routes';
 import { CopyValue } from './copy-value';
 import { Notice } from './notice';
@@ -50,7 +50,7 @@ export function DepositAddressPanel({ channel, address }: { channel: Channel; ad
             { label: t('deposit.address.network'), value: channel.chain },
             {
               label: t('deposit.address.minimum'),
-              value: `${plainAmount(channel.minAmount)} ${channel.coin}`,
+              value: `${coinAmount(channel.minAmount)} ${channel.coin}`,
               isLtr: true,
             },
           ]}
@@ -60,7 +60,7 @@ export function DepositAddressPanel({ channel, address }: { channel: Channel; ad
         <span>{t('deposit.address.chainWarning', { coin: channel.coin, chain: channel.chain })}</span>
         <span>
           {t('deposit.address.minimumWarning', {
-            amount: plainAmount(channel.minAmount),
+            amount: coinAmount(channel.minAmount),
             coin: channel.coin,
           })}
         </span>

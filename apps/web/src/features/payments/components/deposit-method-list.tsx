@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ChevronEndIcon } from '@/components/ui/icons';
 import { EmptyState } from '@exchange/ui/query-state';
 import type { Channel } from '@exchange/contracts/http/wallet/channels';
-import { lowestAmount, plainAmount } from '../utils/amount';
+import { lowestAmount, coinAmount } from '../utils/amount';
 import { methodNameOf } from '../utils/channel-method';
 import { DEPOSIT_METHOD_ORDER, depositMethodRoute } from '../utils/deposit-routes';
 
@@ -38,7 +38,7 @@ export function DepositMethodList({ coin, groups }: DepositMethodListProps) {
                 <span className="text-sm font-medium">{t(`deposit.methods.${name}`)}</span>
                 <span className="text-xs text-muted">
                   {to
-                    ? t('deposit.topUp.minimum', { amount: plainAmount(minimum), coin })
+                    ? t('deposit.topUp.minimum', { amount: coinAmount(minimum), coin })
                     : t('deposit.topUp.unavailable')}
                 </span>
               </span>

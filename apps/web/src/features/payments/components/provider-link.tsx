@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@exchange/ui/button';
 import type { Channel } from '@exchange/contracts/http/wallet/channels';
-import { plainAmount } from '../utils/amount';
+import { coinAmount } from '../utils/amount';
 import { rechargeConfirmationRoute } from '../utils/deposit-routes';
 import { safeProviderUrl } from '../utils/provider-url';
 import { Notice } from './notice';
@@ -19,8 +19,8 @@ export function ProviderLink({ channel }: { channel: Channel }) {
         <h2 className="text-base font-semibold">{provider}</h2>
         <p className="text-sm text-muted">
           {t('deposit.thirdParty.limits', {
-            min: plainAmount(channel.minAmount),
-            max: plainAmount(channel.maxAmount),
+            min: coinAmount(channel.minAmount),
+            max: coinAmount(channel.maxAmount),
             coin: channel.coin,
           })}
         </p>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@exchange/ui/button';
 import type { Channel } from '@exchange/contracts/http/wallet/channels';
-import { plainAmount } from '../utils/amount';
+import { coinAmount } from '../utils/amount';
 import { rechargeConfirmationRoute } from '../utils/deposit-routes';
 import { CopyValue } from './copy-value';
 import { Notice } from './notice';
@@ -44,8 +44,8 @@ export function ReceivingAccount({ channel, reference }: { channel: Channel; ref
         <span>{t('deposit.bankAccount.referenceWarning')}</span>
         <span>
           {t('deposit.bankAccount.limits', {
-            min: plainAmount(channel.minAmount),
-            max: plainAmount(channel.maxAmount),
+            min: coinAmount(channel.minAmount),
+            max: coinAmount(channel.maxAmount),
             coin: channel.coin,
           })}
         </span>

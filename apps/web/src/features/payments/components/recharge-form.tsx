@@ -11,7 +11,7 @@ import type { Channel } from '@exchange/contracts/http/wallet/channels';
 import type { RechargeOrder } from '../api/get-recharge-detail';
 import { useSubmitRecharge } from '../api/submit-recharge';
 import { useRechargeVerification } from '../hooks/use-recharge-verification';
-import { amountProblem, normalizeAmount, plainAmount } from '../utils/amount';
+import { amountProblem, normalizeAmount, coinAmount } from '../utils/amount';
 import { ChannelMethod } from '../utils/channel-method';
 import { isTxHash } from '../utils/recharge-rules';
 
@@ -48,8 +48,8 @@ export function RechargeForm({ channel, onSubmitted }: RechargeFormProps) {
     proof: t('deposit.confirm.proof'),
   };
   const range = {
-    min: plainAmount(channel.minAmount),
-    max: plainAmount(channel.maxAmount),
+    min: coinAmount(channel.minAmount),
+    max: coinAmount(channel.maxAmount),
     coin: channel.coin,
   };
 

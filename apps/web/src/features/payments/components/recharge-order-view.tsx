@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { isAwaitingReview } from '@/lib/review-status';
 import { useWalletAsset } from '@/data/assets/get-wallet-asset';
 import type { RechargeOrder } from '../api/get-recharge-detail';
-import { plainAmount } from '../utils/amount';
+import { coinAmount } from '../utils/amount';
 import { methodNameOf } from '../utils/channel-method';
 import { Notice } from './notice';
 import { OrderLinks } from './order-links';
@@ -20,7 +20,7 @@ export function RechargeOrderView({ order }: { order: RechargeOrder }) {
   const message = isAwaitingReview(order.status)
     ? t('deposit.order.waitingMessage')
     : isCredited
-      ? t('deposit.order.creditedMessage', { amount: plainAmount(order.amount), coin: order.coin })
+      ? t('deposit.order.creditedMessage', { amount: coinAmount(order.amount), coin: order.coin })
       : order.status === ReviewStatus.rejected
         ? t('deposit.order.rejectedMessage')
         : t('deposit.order.cancelledMessage');
@@ -30,12 +30,12 @@ export function RechargeOrderView({ order }: { order: RechargeOrder }) {
       <OrderStatusCard
         status={order.status}
         labelOf={(name) => t(`deposit.status.${name}`)}
-        amount={`${plainAmount(order.amount)} ${order.coin}`}
+        amount={`${coinAmount(order.amount)} ${order.coin}`}
         message={message}
       >
         {isCredited && balance.data ? (
           <p className="text-sm font-medium">
-            {t('deposit.order.balance', { coin: order.coin, amount: plainAmount(balance.data.available) })}
+            {t('deposit.order.balance', { coin: order.coin, amount: coinAmount(balance.data.available) })}
           </p>
         ) : null}
       </OrderStatusCard>

@@ -11,7 +11,7 @@ import { useWalletAsset } from '@/data/assets/get-wallet-asset';
 import { usePaymentMethods } from '../api/list-payment-methods';
 import { useWithdrawQuote } from '../hooks/use-withdraw-quote';
 import { useWithdrawSubmission } from '../hooks/use-withdraw-submission';
-import { amountProblem, normalizeAmount, plainAmount } from '../utils/amount';
+import { amountProblem, normalizeAmount, coinAmount } from '../utils/amount';
 import { MEMO_CHAIN, kindOfMethodType } from '../utils/channel-method';
 import { matchesChannel } from '../utils/payment-method-text';
 import { withdrawSummary } from '../utils/withdraw-summary';
@@ -85,7 +85,7 @@ export function WithdrawForm({ channels, initialCoin, onSubmitted }: WithdrawFor
   if (!channel) return null;
   const available = balance.data?.available ?? null;
   const amountLabel = t('withdraw.form.amount');
-  const limits = { min: plainAmount(channel.minAmount), max: plainAmount(channel.maxAmount), coin };
+  const limits = { min: coinAmount(channel.minAmount), max: coinAmount(channel.maxAmount), coin };
 
   const fillMax = () => {
     const caps = [available ?? '0', channel.maxAmount, quote.dailyRemaining].filter(
@@ -144,7 +144,7 @@ export function WithdrawForm({ channels, initialCoin, onSubmitted }: WithdrawFor
         hint={
           available === null
             ? undefined
-            : t('withdraw.form.available', { amount: plainAmount(available), coin })
+            : t('withdraw.form.available', { amount: coinAmount(available), coin })
         }
         end={
           <button
@@ -167,7 +167,7 @@ export function WithdrawForm({ channels, initialCoin, onSubmitted }: WithdrawFor
             });
             if (problem === 'format') return t('deposit.confirm.amountFormat');
             if (problem === 'aboveAvailable')
-              return t('withdraw.form.aboveAvailable', { amount: plainAmount(available ?? '0'), coin });
+              return t('withdraw.form.aboveAvailable', { amount: coinAmount(available ?? '0'), coin });
             return problem ? t('deposit.confirm.amountRange', limits) : true;
           },
         })}

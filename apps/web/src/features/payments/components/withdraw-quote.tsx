@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { plainAmount } from '../utils/amount';
+import { coinAmount } from '../utils/amount';
 
 interface WithdrawQuoteProps {
   coin: string;
@@ -15,7 +15,7 @@ interface WithdrawQuoteProps {
 export function WithdrawQuote(props: WithdrawQuoteProps) {
   const { t } = useTranslation();
   const { coin } = props;
-  const show = (value: string | null) => (value === null ? '—' : `${plainAmount(value)} ${coin}`);
+  const show = (value: string | null) => (value === null ? '—' : `${coinAmount(value)} ${coin}`);
   const rows = [
     { key: 'fee', label: t('withdraw.quote.fee'), value: show(props.fee) },
     { key: 'arrival', label: t('withdraw.quote.arrival'), value: show(props.arrivalAmount), isStrong: true },

@@ -3,7 +3,7 @@ import type { WithdrawalOrder } from '@exchange/contracts/http/wallet/withdrawal
 import { DetailList } from '@exchange/ui/detail-list';
 import { formatDateTime } from '@/lib/format-date-time';
 import { reviewStatusName } from '@/lib/review-status';
-import { plainAmount } from '../utils/amount';
+import { coinAmount } from '../utils/amount';
 import { FieldValueList } from './field-value-list';
 import { OrderLinks } from './order-links';
 import { OrderStatusCard } from './order-status-card';
@@ -11,7 +11,7 @@ import { OrderStatusCard } from './order-status-card';
 /** A submitted withdrawal: what leaves, the fee, what arrives where, and that staff review it next. */
 export function WithdrawalSummaryView({ order }: { order: WithdrawalOrder }) {
   const { t, i18n } = useTranslation();
-  const withCoin = (value: string) => `${plainAmount(value)} ${order.coin}`;
+  const withCoin = (value: string) => `${coinAmount(value)} ${order.coin}`;
   // The saved method's id is bookkeeping, not something the user recognises their destination by.
   const destination = Object.entries(order.destination)
     .filter(([field]) => field !== 'paymentMethodId')

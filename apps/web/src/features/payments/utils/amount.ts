@@ -1,4 +1,5 @@
 import { BigNumber } from 'bignumber.js';
+import { formatCoinAmount } from '@exchange/ui/format';
 
 /**
  * The contract's positiveAmountSchema as a plain pattern (zod stays out of these screens; amount.test.ts checks
@@ -34,10 +35,13 @@ export function amountProblem(text: string, limits: AmountLimits): AmountProblem
   return null;
 }
 
-/** A decimal string without trailing zeros (`10.500000` → `10.5`) for display next to a coin. */
-export function plainAmount(value: string): string {
-  const number = new BigNumber(value);
-  return number.isFinite() ? number.toFixed() : value;
+/**
+ * A coin amount as the payments screens show it, through the shared formatter: grouped in the user's locale, its own
+ * decimals between 2 and 8, cut (`9700` → `9,700.00`, `0.00012` → `0.00012`; `9.700,00` in German). Never for
+ * text that goes back into an input or to the server.
+ */
+export function coinAmount(value: string | null | undefined): string {
+  return formatCoinAmount(value);
 }
 
 /** `limit − used`, never below zero; null when there is no limit. */

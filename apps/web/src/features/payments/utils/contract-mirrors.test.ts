@@ -6,7 +6,7 @@ import {
 } from '@exchange/contracts/http/wallet/channels';
 import { createRecharge } from '@exchange/contracts/http/wallet/recharge';
 import { positiveAmountSchema } from '@exchange/contracts/http/wallet/wallet-common';
-import { amountProblem, isPositiveAmount, lowestAmount, plainAmount, remainingLimit } from './amount';
+import { amountProblem, isPositiveAmount, lowestAmount, coinAmount, remainingLimit } from './amount';
 import { CHAIN_CODES, isDestinationTag } from './chains';
 import { ChannelMethod } from './channel-method';
 import { isTxHash } from './recharge-rules';
@@ -63,8 +63,9 @@ describe('amounts', () => {
     expect(amountProblem('abc', limits)).toBe('format');
   });
 
-  it('shows amounts without trailing zeros and computes what is left of a limit', () => {
-    expect(plainAmount('10.500000000000000000')).toBe('10.5');
+  it('shows amounts grouped with their own decimals and computes what is left of a limit', () => {
+    expect(coinAmount('10.500000000000000000')).toBe('10.50');
+    expect(coinAmount('50000')).toBe('50,000.00');
     expect(lowestAmount(['20', '10', '0.0005'])).toBe('0.0005');
     expect(remainingLimit('50000', '200.5')).toBe('49799.5');
     expect(remainingLimit('100', '150')).toBe('0');

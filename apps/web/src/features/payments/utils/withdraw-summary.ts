@@ -3,7 +3,7 @@ import type { Channel } from '@exchange/contracts/http/wallet/channels';
 import type { PaymentMethod } from '@exchange/contracts/http/wallet/payment-methods';
 import type { CreateWithdrawalBody } from '../api/create-withdrawal';
 import type { DetailItem } from '@exchange/ui/detail-list';
-import { plainAmount } from './amount';
+import { coinAmount } from './amount';
 import { describePaymentMethod } from './payment-method-text';
 
 interface SummaryInput {
@@ -15,7 +15,7 @@ interface SummaryInput {
 
 /** What the confirm sheet shows before the pay password: amount, fee, arrival, network and the full destination. */
 export function withdrawSummary(t: TFunction, { body, channel, quote, methods }: SummaryInput): DetailItem[] {
-  const withCoin = (value: string | null) => (value === null ? '—' : `${plainAmount(value)} ${channel.coin}`);
+  const withCoin = (value: string | null) => (value === null ? '—' : `${coinAmount(value)} ${channel.coin}`);
   const saved = methods?.find((method) => method.id === body.paymentMethodId);
   // The full address, never a shortened one: this is what the user confirms the money goes to.
   const address = saved ? saved.values.address : body.address;

@@ -20,6 +20,10 @@ export const walletKeys = {
   all: fundKeys.all,
   fundRecords: (filter: FundRecordFilter) => [...walletKeys.all, 'fund-records', filter] as const,
   recharges: () => [...walletKeys.all, 'recharges'] as const,
+  /** Deposits in progress, all ('') or of one coin: under `all`, so every wallet and review push refreshes them. */
+  pendingDeposits: (coin = '') => [...walletKeys.all, 'pending-deposits', coin] as const,
+  pendingDepositsAll: () => [...walletKeys.all, 'pending-deposits'] as const,
+  demoFunds: () => [...walletKeys.all, 'demo-funds'] as const,
   withdrawals: () => [...walletKeys.all, 'withdrawals'] as const,
   swapRecords: () => [...walletKeys.all, 'swap-records'] as const,
 };

@@ -1,11 +1,6 @@
-/** A coin's round letter badge (no logos are served yet). */
+import { CoinIcon } from '@exchange/ui/coin-icon';
+
+/** A coin's logo in wallet rows and headers (the bundled logo, or its letter for a coin the set lacks). */
 export function CoinBadge({ coin }: { coin: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-sm font-semibold"
-    >
-      {coin.slice(0, 1)}
-    </span>
-  );
+  return <CoinIcon symbol={coin} size={36} />;
 }

@@ -1,17 +1,23 @@
 import type { FundsOverview } from '@/data/assets/get-funds-overview';
 import { AssetList } from './asset-list';
+import { DemoFundsCard } from './demo-funds-card';
 import { FundsActions } from './funds-actions';
 import { FundsOverviewCard } from './funds-overview-card';
+import { PendingDeposits } from './pending-deposits';
 import { WalletCards } from './wallet-cards';
 
 /**
- * The wallet tab: headline total and actions (side by side from 640 px), the three wallets, then the spot assets.
+ * The wallet tab: headline total and actions (side by side from 640 px), the deposits in progress, demo funds (demo
+ * market only), the three wallets, then the spot assets.
  */
 export function FundsDashboard({
   overview,
+  isDemo,
   onToggleAmounts,
 }: {
   overview: FundsOverview;
+  /** The market is the labelled simulator (feed status): only then is "Get demo funds" offered. */
+  isDemo: boolean;
   onToggleAmounts: () => void;
 }) {
   return (
@@ -24,6 +30,8 @@ export function FundsDashboard({
           </div>
         </div>
       </div>
+      <PendingDeposits />
+      <DemoFundsCard isDemo={isDemo} />
       <WalletCards overview={overview} />
       <AssetList assets={overview.coin.walletList} />
     </div>

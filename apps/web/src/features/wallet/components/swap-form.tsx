@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type {
   FLASH_EXCHANGE_DEFAULT_SLIPPAGE,
   FLASH_EXCHANGE_MAX_SLIPPAGE,
@@ -28,8 +29,16 @@ import { TransferIcon } from './wallet-icons';
 const DEFAULT_SLIPPAGE: typeof FLASH_EXCHANGE_DEFAULT_SLIPPAGE = '0.005';
 const MAX_SLIPPAGE: typeof FLASH_EXCHANGE_MAX_SLIPPAGE = '0.05';
 
-/** The two coins a swap starts with: USDT into the first other coin (BTC when listed). */
-export function defaultPair(coins: readonly string[]): { fromCoin: string; toCoin: string } {
+/**
+ * The two coins a swap starts with: `from` (a coin's page opens the swap with `?from=BTC`) into USDT, else USDT into
+ * the first other coin (BTC when listed).
+ */
+export function defaultPair(
+  coins: readonly string[],
+  from: string | null = null,
+): { fromCoin: string; toCoin: string } {
+  if (from && from !== 'USDT' && coins.includes(from) && coins.includes('USDT'))
+    return { fromCoin: from, toCoin: 'USDT' };
   const fromCoin = coins.includes('USDT') ? 'USDT' : (coins[0] ?? '');
   const others = coins.filter((coin) => coin !== fromCoin);
   return { fromCoin, toCoin: others.includes('BTC') ? 'BTC' : (others[0] ?? '') };
@@ -41,7 +50,8 @@ export function defaultPair(coins: readonly string[]): { fromCoin: string; toCoi
  */
 export function SwapForm({ coins }: { coins: readonly string[] }) {
   const { t } = useTranslation();
-  const [pair, setPair] = useState(() => defaultPair(coins));
+  const [searchParams] = useSearchParams();
+  const [pair, setPair] = useState(() => defaultPair(coins, searchParams.get('from')));
   const [amount, setAmount] = useState('');
   const [slippagePercent, setSlippagePercent] = useState(fractionToPercent(DEFAULT_SLIPPAGE));
   const [isSubmitted, setIsSubmitted] = useState(false);

@@ -78,6 +78,17 @@ describe('useWalletPushes', () => {
     expect([...fake.handlers.values()].every((set) => set.size === 0)).toBe(true);
   });
 
+  it('refetches the deposits in progress at once on a review notice, even inside the 2 s throttle', async () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue(undefined);
+    vi.spyOn(notify, 'success').mockReturnValue(undefined);
+    renderHook(() => useWalletPushes(true), { wrapper });
+    await waitFor(() => expect(fake.holders).toBe(1));
+    push('WALLET_UPDATE', { wallets: ['spot'], coin: 'USDT' });
+    push('RECHARGE_NOTICE', notice({ id: 5, no: 'RC000005' }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user', 'wallet', 'pending-deposits'] });
+    expect(invalidate.mock.calls.filter(([filter]) => filter?.queryKey?.length === 2)).toHaveLength(1);
+  });
+
   it('shows a credited deposit and a completed withdrawal as success messages', async () => {
     const success = vi.spyOn(notify, 'success').mockReturnValue(undefined);
     renderHook(() => useWalletPushes(true), { wrapper });

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { WALLET_STALE_TIME_MS, fundKeys } from '@/data/assets/fund-keys';
 import { throttle } from '@/lib/throttle';
+import { walletKeys } from '../api/query-keys';
 import { handleRechargeNotice, handleWithdrawNotice } from './review-notices';
 
 /**
  * While signed in, listens on the data socket for the wallet's pushes: WALLET_UPDATE refetches the wallet queries
  * (throttled to the 2 s of spec §9), RECHARGE_NOTICE / WITHDRAW_NOTICE show the review outcome (spec §8) and
- * refetch too. Next to the forced-logout listener in the app shell; it shares the one socket connection.
+ * refetch too; a RECHARGE_NOTICE refetches the deposits in progress at once (the reviewed one leaves the list). Next to the forced-logout listener in the app shell; it shares the one socket connection.
  */
 export function useWalletPushes(isSignedIn: boolean): void {
   const queryClient = useQueryClient();
@@ -26,6 +27,8 @@ export function useWalletPushes(isSignedIn: boolean): void {
       const stops = [
         socket.onMessage('WALLET_UPDATE', refetch.call),
         socket.onMessage('RECHARGE_NOTICE', (notice) => {
+          // The reviewed deposit leaves the pending lines at once, whatever the throttle holds back.
+          void queryClient.invalidateQueries({ queryKey: walletKeys.pendingDepositsAll() });
           refetch.call();
           void handleRechargeNotice(notice);
         }),

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setNumberLocale } from '@exchange/ui/format';
 import {
   amountProblem,
   estimateSwap,
@@ -20,7 +21,15 @@ describe('formatCoinAmount', () => {
     expect(formatCoinAmount('1.999', 2)).toBe('1.99');
     expect(formatCoinAmount('n/a')).toBe('n/a');
   });
+
+  it('groups and marks decimals in the number locale', () => {
+    setNumberLocale('de');
+    expect(formatCoinAmount('9700')).toBe('9.700,00');
+    expect(formatCoinAmount('1234567.123456789')).toBe('1.234.567,12345678');
+  });
 });
+
+afterEach(() => setNumberLocale('en'));
 
 describe('amountProblem', () => {
   it('names the first problem of a typed amount', () => {

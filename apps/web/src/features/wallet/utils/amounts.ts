@@ -1,30 +1,29 @@
 import { BigNumber } from 'bignumber.js';
 import { Decimal, parseDecimal } from '@exchange/domain/decimal';
-import { formatAmount } from '@exchange/domain/format/amount';
+import { COIN_DISPLAY_DECIMALS, formatCoinAmount as formatCoin } from '@exchange/ui/format';
 
 /**
  * Money arithmetic of the wallet screens, on decimal strings through bignumber.js (never floats). Every result is
- * a plain decimal string that can go straight back to the server.
+ * a plain decimal string that can go straight back to the server. Display goes through the shared formatter
+ * (`@exchange/ui/format`).
  */
 
 /** The ledger's scale: the server refuses amounts with more decimals. */
 export const LEDGER_DECIMALS = 18;
 /** Coin balances show at most this many decimals (cut, never rounded up). */
-export const COIN_DISPLAY_DECIMALS = 8;
-const MIN_DISPLAY_DECIMALS = 2;
+export { COIN_DISPLAY_DECIMALS };
 
 /**
- * A coin amount as a balance shows it: its own decimals, at least 2 and at most 8, cut (never rounded up); a
- * positive dust amount shows the smallest unit instead of zero. Not a decimal: returned as it came.
+ * A coin amount as a balance shows it, grouped in the number locale of the user (`1,234.50`, `1.234,50`): its own
+ * decimals, at least 2 and at most `maxDecimals` (8, or the precision of the asset), cut (never rounded up); a dust
+ * amount above zero shows the smallest unit instead of zero. Not a decimal: returned as it came.
  */
-export function formatCoinAmount(value: string, maxDecimals = COIN_DISPLAY_DECIMALS): string {
-  const amount = parseDecimal(value);
-  if (amount === null) return value;
-  const shown = amount.decimalPlaces(maxDecimals, BigNumber.ROUND_DOWN);
-  // Dust below the last shown decimal shows that decimal's unit (formatAmount), not 0.01.
-  const ownDecimals = shown.isZero() && !amount.isZero() ? maxDecimals : (shown.decimalPlaces() ?? 0);
-  const precision = Math.min(maxDecimals, Math.max(MIN_DISPLAY_DECIMALS, ownDecimals));
-  return formatAmount(amount.toFixed(), { precision, useGrouping: true });
+export function formatCoinAmount(
+  value: string,
+  maxDecimals = COIN_DISPLAY_DECIMALS,
+  options: { locale?: string } = {},
+): string {
+  return parseDecimal(value) === null ? value : formatCoin(value, maxDecimals, options);
 }
 
 /** Whether a decimal string is zero (or not a decimal at all, which shows as nothing held). */
@@ -37,7 +36,7 @@ export type AmountProblem =
   'required' | 'invalid' | 'zero' | 'tooManyDecimals' | 'insufficient' | 'belowMinimum' | 'aboveMaximum';
 
 export interface AmountLimits {
-  /** What the source holds; null while unknown (the check is then left to the server). */
+  /** What the source holds; null while unknown (then only the server checks it). */
   available: string | null;
   minAmount?: string | null;
   maxAmount?: string | null;

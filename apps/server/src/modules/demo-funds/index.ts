@@ -1,0 +1,1 @@
+export { createDemoFundsModule } from './demo-funds-module';
