@@ -121,7 +121,8 @@ describe('npm run i18n -- report', () => {
   });
 
   it('prints a table per language, and exits 1 with --strict while texts are untranslated', () => {
-    const text = run('report', 'ja');
+    // --all: the sample key must show however many other keys are still untranslated in the copied files.
+    const text = run('report', 'ja', '--all');
     expect(text.stdout).toMatch(/^language\s+missing\s+extra\s+untranslated$/m);
     expect(text.stdout).toMatch(/^ja\s+0\s+0\s+\d+$/m);
     expect(text.stdout).toContain('wallet:funds.sample.status');

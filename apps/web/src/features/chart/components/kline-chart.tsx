@@ -136,7 +136,7 @@ export function KlineChart(props: KlineChartProps) {
     if (feed.setSeries(series)) {
       legend.set(null);
       // Each call resets the chart, which then asks the feed for the new series' bars (and puts the newest at
-      // the right offset again).
+      // the offset at the newest candle again).
       chart.setSymbol({ ticker, pricePrecision, volumePrecision, seriesKey: series.key });
       chart.setPeriod(period);
       chart.setOffsetRightDistance(RIGHT_OFFSET_PX);

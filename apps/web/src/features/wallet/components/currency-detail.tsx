@@ -32,11 +32,16 @@ function WalletBalanceRow({ asset, isCurrent }: { asset: WalletAsset; isCurrent:
       className={clsx('flex flex-col gap-2 px-4 py-3 text-sm', isCurrent && 'bg-brand/5')}
     >
       <span className="font-medium">{t(`funds.wallets.${asset.wallet}`)}</span>
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {figures.map((figure) => (
           <div key={figure.key} className="flex min-w-0 flex-col">
             <dt className="text-xs text-muted">{figure.label}</dt>
-            <dd dir="ltr" data-testid={`wallet-${figure.key}`} className="text-start break-all tabular-nums">
+            <dd
+              dir="ltr"
+              data-testid={`wallet-${figure.key}`}
+              title={display.coin(figure.value)}
+              className="truncate text-start tabular-nums"
+            >
               {display.coin(figure.value)}
             </dd>
           </div>

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@exchange/ui/field-error';
+import { formatDecimal } from '@exchange/ui/format';
 import { sanitizeAmountInput } from '../utils/amounts';
 
 const PRESETS = ['0.1', '0.5', '1'] as const;
@@ -37,7 +38,7 @@ export function SlippageSetting({
               percent === preset ? 'border-brand bg-brand/10 text-brand' : 'border-border bg-surface-raised',
             )}
           >
-            {preset}%
+            {formatDecimal(preset, { decimals: 2, minDecimals: 0 })}%
           </button>
         ))}
         <label

@@ -16,6 +16,7 @@ import {
   amountProblem,
   estimateSwap,
   formatCoinAmount,
+  displayPercentOf,
   fractionToPercent,
   normalizeAmount,
   percentToFraction,
@@ -170,7 +171,7 @@ export function SwapForm({ coins }: { coins: readonly string[] }) {
         percent={slippagePercent}
         onChange={setSlippagePercent}
         error={
-          slippage === null ? t('swap.slippageInvalid', { max: fractionToPercent(MAX_SLIPPAGE) }) : undefined
+          slippage === null ? t('swap.slippageInvalid', { max: displayPercentOf(MAX_SLIPPAGE) }) : undefined
         }
       />
       <Button type="submit" isFullWidth isLoading={swap.isPending} disabled={!quote.data || quote.isError}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailList } from '@exchange/ui/detail-list';
 import { useNow } from '@/lib/use-now';
 import type { SwapQuote } from '../api/get-flash-exchange-quote';
-import { formatCoinAmount, fractionToPercent } from '../utils/amounts';
+import { displayPercentOf, formatCoinAmount } from '../utils/amounts';
 import type { SwapEstimate } from '../utils/amounts';
 
 const SECOND_MS = 1_000;
@@ -38,7 +38,7 @@ export function SwapQuotePanel({
           variant="card"
           items={[
             {
-              label: t('swap.fee', { rate: fractionToPercent(quote.feeRate) }),
+              label: t('swap.fee', { rate: displayPercentOf(quote.feeRate) }),
               value: receive(estimate.feeAmount),
               isLtr: true,
             },

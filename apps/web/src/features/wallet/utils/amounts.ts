@@ -1,6 +1,6 @@
 import { BigNumber } from 'bignumber.js';
 import { Decimal, parseDecimal } from '@exchange/domain/decimal';
-import { COIN_DISPLAY_DECIMALS, formatCoinAmount as formatCoin } from '@exchange/ui/format';
+import { COIN_DISPLAY_DECIMALS, formatCoinAmount as formatCoin, formatDecimal } from '@exchange/ui/format';
 
 /**
  * Money arithmetic of the wallet screens, on decimal strings through bignumber.js (never floats). Every result is
@@ -122,6 +122,11 @@ export function estimateSwap(input: {
 /** `0.005` → `0.5` (a fraction as the percentage a user reads and types); not a decimal: returned as it came. */
 export function fractionToPercent(fraction: string): string {
   return parseDecimal(fraction)?.times(100).toFixed() ?? fraction;
+}
+
+/** A fraction as the percentage number a user reads, in their locale (`0.005` → `0.5`, `0,5` in German). */
+export function displayPercentOf(fraction: string): string {
+  return formatDecimal(fractionToPercent(fraction), { decimals: 4, minDecimals: 0 });
 }
 
 /** `0.5` → `0.005`; null when the text is not a percentage between 0 and `maxFraction` × 100 with ≤ 4 decimals. */
