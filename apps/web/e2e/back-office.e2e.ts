@@ -204,7 +204,7 @@ describe('the back office', () => {
       }),
     });
     await user.page.goto(`${harness.baseUrl}/funds/withdraw?coin=USDT`);
-    await user.page.getByText(en('withdraw.form.available', { amount: '60', coin: 'USDT' })).waitFor();
+    await user.page.getByText(en('withdraw.form.available', { amount: '60.00', coin: 'USDT' })).waitFor();
 
     // A new code a step later: the enrolment's code was used once already.
     await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
@@ -223,7 +223,7 @@ describe('the back office', () => {
     });
     const remark = 'The destination failed our address screening';
     await confirm.getByRole('textbox', { name: admin('common.remark') }).fill(remark);
-    await confirm.getByText(/hold of 40 USDT released to the user/).waitFor();
+    await confirm.getByText(/hold of 40(\.00)? USDT released to the user/).waitFor();
     await harness.screenshot(staff.page, 'back-office-04-reject-withdrawal');
     await confirm.getByRole('button', { name: admin('actions.reject') }).click();
 
@@ -232,7 +232,7 @@ describe('the back office', () => {
     await harness.screenshot(user.page, 'back-office-05-user-sees-remark');
     await modal.getByRole('button', { name: en('orderHistory.notice.ok') }).click();
     await user.page.goto(`${harness.baseUrl}/funds/withdraw?coin=USDT`);
-    await user.page.getByText(en('withdraw.form.available', { amount: '100', coin: 'USDT' })).waitFor();
+    await user.page.getByText(en('withdraw.form.available', { amount: '100.00', coin: 'USDT' })).waitFor();
     await staff.context.close();
     await user.context.close();
   });

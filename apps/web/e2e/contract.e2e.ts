@@ -83,7 +83,7 @@ describe.each(['phone', 'desktop'] as const)('contract trading on a %s', (viewpo
     await page.goto(`${harness.baseUrl}/contract?symbol=BTCUSDT`);
     await expect
       .poll(() => page.getByTestId('contract-last-price').textContent(), { timeout: LIVE_TIMEOUT_MS })
-      .toBe('60000.0');
+      .toBe('60,000.00');
     await expect.poll(() => page.getByTestId('contract-available').textContent()).toBe('0.00 USDT');
     await ticketOf(page)
       .getByRole('link', { name: en('contract.ticket.transferIn') })
@@ -125,7 +125,9 @@ describe.each(['phone', 'desktop'] as const)('contract trading on a %s', (viewpo
     await stops.getByRole('textbox', { name: en('contract.ticket.takeProfit') }).fill('70000');
     await stops.getByRole('textbox', { name: en('contract.ticket.stopLoss') }).fill('55000');
     await stops.getByRole('button', { name: en('contract.stops.save') }).click();
-    await positionOf(page).getByText('70000.0 / 55000.0').waitFor({ timeout: LIVE_TIMEOUT_MS });
+    await positionOf(page)
+      .getByText(/^70,000\.0+ \/ 55,000\.0+$/)
+      .waitFor({ timeout: LIVE_TIMEOUT_MS });
 
     // Close half at market, then everything.
     await positionOf(page)
