@@ -1,4 +1,4 @@
-import { setNumberLocale } from '@exchange/ui/format';
+import { setNumberLocale } from '@exchange/ui/format/number-locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '@/locales/en.json';
