@@ -128,10 +128,10 @@ describe.each(['phone', 'desktop'] as const)('deposits and withdrawals on a %s',
     await page.getByText(TRON_ADDRESS).waitFor();
 
     await page.goto(`${harness.baseUrl}/funds/withdraw?coin=USDT`);
-    await page.getByText(en('withdraw.form.available', { amount: '100', coin: 'USDT' })).waitFor();
+    await page.getByText(en('withdraw.form.available', { amount: '100.00', coin: 'USDT' })).waitFor();
     expect(await page.getByRole('radio', { name: /E2E wallet/ }).isChecked()).toBe(true);
     await page.getByRole('textbox', { name: en('withdraw.form.amount') }).fill('40');
-    await page.getByText('39 USDT').waitFor();
+    await page.getByText('39.00 USDT').waitFor();
     await page.getByRole('button', { name: en('withdraw.form.submit'), exact: true }).click();
     const sheet = page.getByRole('dialog', { name: en('withdraw.confirm.title') });
     await sheet.getByText(TRON_ADDRESS).waitFor();
@@ -155,6 +155,6 @@ describe.each(['phone', 'desktop'] as const)('deposits and withdrawals on a %s',
     await page.getByText(en('deposit.order.remark', { remark })).waitFor();
 
     await page.goto(`${harness.baseUrl}/funds/withdraw?coin=USDT`);
-    await page.getByText(en('withdraw.form.available', { amount: '100', coin: 'USDT' })).waitFor();
+    await page.getByText(en('withdraw.form.available', { amount: '100.00', coin: 'USDT' })).waitFor();
   });
 });
