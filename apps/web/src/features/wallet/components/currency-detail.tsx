@@ -10,6 +10,7 @@ import { Decimal } from '@exchange/domain/decimal';
 import { WALLETS } from '../utils/wallets';
 import type { WalletCode } from '../utils/wallets';
 import { useAmountDisplay } from './amount-display';
+import { ActionTile } from './funds-actions';
 import { CurrencyHeader } from './currency-header';
 import { FundRecordList } from './fund-record-list';
 import { PendingDeposits } from './pending-deposits';
@@ -66,15 +67,7 @@ function CurrencyActions({ coin, wallet }: { coin: string; wallet: WalletCode })
       <ul className="grid grid-cols-4 gap-1">
         {actions.map(({ key, to, Icon }) => (
           <li key={key} className="min-w-0">
-            <Link
-              to={to}
-              className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl px-1 py-2 text-center text-xs font-medium break-words hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand"
-            >
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand/10 text-brand">
-                <Icon />
-              </span>
-              {t(`funds.actions.${key}`)}
-            </Link>
+            <ActionTile to={to} Icon={Icon} label={t(`funds.actions.${key}`)} />
           </li>
         ))}
       </ul>

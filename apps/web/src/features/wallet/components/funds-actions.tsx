@@ -15,6 +15,29 @@ const ACTIONS: readonly { key: ActionKey; to: string; Icon: ComponentType<SVGPro
   { key: 'history', to: paths.fundsOrderHistory.path, Icon: HistoryIcon },
 ];
 
+/** One wallet action: its icon in a round badge over its label (the wallet overview and the coin page). */
+export function ActionTile({
+  to,
+  Icon,
+  label,
+}: {
+  to: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  label: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl px-1 py-2 text-center text-xs font-medium break-words hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      <span className="flex size-10 items-center justify-center rounded-full bg-brand/10 text-brand">
+        <Icon />
+      </span>
+      {label}
+    </Link>
+  );
+}
+
 /** The wallet's actions: deposit, withdraw, transfer, swap, fund records and deposit/withdrawal history. */
 export function FundsActions() {
   const { t } = useTranslation();
@@ -23,15 +46,7 @@ export function FundsActions() {
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {ACTIONS.map(({ key, to, Icon }) => (
           <li key={key}>
-            <Link
-              to={to}
-              className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl px-1 py-2 text-center text-xs font-medium hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand"
-            >
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand/10 text-brand">
-                <Icon />
-              </span>
-              {t(`funds.actions.${key}`)}
-            </Link>
+            <ActionTile to={to} Icon={Icon} label={t(`funds.actions.${key}`)} />
           </li>
         ))}
       </ul>
