@@ -1,13 +1,17 @@
 import { ShowType } from './envelope';
 import type { ErrorDefinition } from './error-definition';
+import { fastContractErrors } from './fast-contract-errors';
+import { spotErrors } from './spot-errors';
 import { staffErrors } from './staff-errors';
+import { stockErrors } from './stock-errors';
 
 export type { ErrorDefinition } from './error-definition';
 
 /**
  * The one error catalogue (DESIGN.md §5). HTTP status carries the class; `code` is the same number for generic
  * errors or a business code `1_MMM_NNN_XXX` (MMM = module: 002 auth, 003 member, 004 system, 005 files, 006 market,
- * 007 wallet, 008 staff, 009 contract trading).
+ * 007 wallet, 008 staff, 009 contract trading, 010 spot, 011 stocks, 012 fast contracts; a product's own
+ * refusals live in its `<product>-errors.ts`).
  * `key` is the i18n key in locales/<lang>/error.json that the server translates by the `language` header.
  */
 
@@ -375,6 +379,9 @@ export const ErrorCodes = define({
     when: 'A limit order beyond the number of open orders one account may have (values limit).',
   },
   ...staffErrors,
+  ...spotErrors,
+  ...stockErrors,
+  ...fastContractErrors,
 });
 
 export type ErrorName = keyof typeof ErrorCodes;

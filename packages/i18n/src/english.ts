@@ -2,10 +2,13 @@ import type chart from '../locales/en/chart.json';
 import type contract from '../locales/en/contract.json';
 import type core from '../locales/en/core.json';
 import type dictionary from '../locales/en/dictionary.json';
+import type fast from '../locales/en/fast.json';
 import type market from '../locales/en/market.json';
 import type member from '../locales/en/member.json';
 import type notices from '../locales/en/notices.json';
 import type payments from '../locales/en/payments.json';
+import type stocks from '../locales/en/stocks.json';
+import type trade from '../locales/en/trade.json';
 import type wallet from '../locales/en/wallet.json';
 import type { AppNamespace } from './namespaces';
 
@@ -18,6 +21,9 @@ export interface EnglishNamespaces {
   wallet: typeof wallet;
   payments: typeof payments;
   member: typeof member;
+  trade: typeof trade;
+  stocks: typeof stocks;
+  fast: typeof fast;
   notices: typeof notices;
   dictionary: typeof dictionary;
 }

@@ -18,6 +18,12 @@ export const APP_NAMESPACES = [
   'wallet',
   'payments',
   'member',
+  /** The spot ticket (/transaction) and the order screens of every product (/order, /order/detail/:id). */
+  'trade',
+  /** Stock trading: /stock, its ticket, holdings and session state. */
+  'stocks',
+  /** Fast contracts: the buy screen, countdowns and settled results. */
+  'fast',
   /** The dialogs and toasts that pushes open on any screen of a signed-in visit. */
   'notices',
   /** Dictionary labels the server translates (list-dict-data); no screen loads it. */

@@ -8,3 +8,6 @@ export * from './market/index';
 export * from './wallet/index';
 export * from './admin/index';
 export * from './contract/index';
+export * from './spot/index';
+export * from './stock/index';
+export * from './fast-contract/index';

@@ -27,6 +27,12 @@ export const HouseAccount = {
   adjustments: 'adjustments',
   /** The demo market's test money (modules/demo-funds): the other side of every demo-funds credit. */
   demoFaucet: 'demo_faucet',
+  /** The counterparty of every spot fill (modules/spot): takes the quote asset, gives the base at the source's price. */
+  spotBook: 'spot_book',
+  /** The counterparty of every stock buy and sell (modules/stock): the quote asset in and out. */
+  stockBook: 'stock_book',
+  /** The counterparty of every fast contract (modules/fast-contract): lost stakes in, winners' payouts out. */
+  fastContractBook: 'fast_contract_book',
 } as const;
 export type HouseAccount = (typeof HouseAccount)[keyof typeof HouseAccount];
 

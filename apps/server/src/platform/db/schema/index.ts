@@ -7,3 +7,6 @@ export * from './staff';
 export * from './wallet';
 export * from './contract';
 export * from './demo-funds';
+export * from './spot';
+export * from './stock';
+export * from './fast-contract';

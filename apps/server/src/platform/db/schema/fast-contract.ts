@@ -1,0 +1,2 @@
+// The fast-contract tables (issue 18).
+export {};

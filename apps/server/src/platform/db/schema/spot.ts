@@ -1,0 +1,2 @@
+// The spot tables (issue 18).
+export {};

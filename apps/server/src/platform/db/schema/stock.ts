@@ -1,0 +1,2 @@
+// The stock tables (issue 18).
+export {};

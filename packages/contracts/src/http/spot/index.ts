@@ -1,0 +1,2 @@
+// The spot operations (issue 18); one file per operation, re-exported here.
+export {};

@@ -1,0 +1,2 @@
+// The stock operations (issue 18); one file per operation, re-exported here.
+export {};
