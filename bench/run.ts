@@ -10,7 +10,7 @@ import { benchColdStart } from './lib/cold-start';
 import { createScratchDatabase } from './lib/scratch-database';
 import { benchSockets } from './lib/socket-bench';
 import { benchMarketList } from './lib/market-list';
-import { benchLedgerTransfers, ledgerRows, pgbenchTps } from './lib/ledger-transfers';
+import { benchLedgerTransfers, ledgerRows } from './lib/ledger-transfers';
 import { benchLiquidationSweep } from './lib/liquidation-sweep';
 import { benchRiskLag } from './lib/risk-lag';
 import {
@@ -20,6 +20,7 @@ import {
   isSustained,
   type ContractCreateBench,
 } from './lib/contract-create';
+import { benchSpotRows, pgbenchPeerTps } from './lib/spot-rows';
 
 // `npm run bench`: each figure beside a peer measured in the same run, with the issue's target. Never gates CI.
 
@@ -133,6 +134,8 @@ const BENCHMARKS = [
   'liquidation-sweep',
   'risk-lag',
   'contract-create',
+  'spot-order',
+  'spot-sweep',
   'lighthouse',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
@@ -334,7 +337,7 @@ const main = async () => {
         const result = await benchContractCreate(scratch.url, process.env.REDIS_URL);
         rows.push(...contractCreateRows(label, result));
         // Issue 14's peer for the order path: pgbench at 32 clients on the same server, right after.
-        const peerTps = await pgbenchTps(process.env.DATABASE_URL, 32);
+        const peerTps = await pgbenchPeerTps(process.env.DATABASE_URL);
         const ratio = result.app.requestsPerSecond / peerTps;
         rows.push({
           name: `contract order create (market), ${label}, closed loop`,
@@ -349,6 +352,8 @@ const main = async () => {
       }
     }
   }
+
+  if (selected.has('spot-sweep') || selected.has('spot-order')) rows.push(...(await benchSpotRows(selected)));
 
   if (selected.has('lighthouse')) {
     const reportDirectory = join(import.meta.dirname, 'results', 'lighthouse');

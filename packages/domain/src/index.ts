@@ -37,3 +37,6 @@ export type { KlineInterval } from './market/kline-intervals';
 export { aggregateCandles, mergeIntoOpenCandle } from './market/kline-aggregation';
 export type { Candle } from './market/kline-aggregation';
 export * from './contract/index';
+export * from './fast-contract/index';
+export * from './spot/index';
+export * from './stock/index';

@@ -41,6 +41,7 @@ describe('app shell', () => {
       'Balance corrections',
       'Ledger',
       'Markets',
+      'Product settings',
       'System settings',
       'Staff accounts',
       'Audit log',

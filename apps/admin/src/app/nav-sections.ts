@@ -19,6 +19,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/corrections', labelKey: 'nav.corrections', permission: StaffPermission.correctionsRead },
   { path: '/ledger', labelKey: 'nav.ledger', permission: StaffPermission.ledgerRead },
   { path: '/markets', labelKey: 'nav.markets', permission: StaffPermission.marketsRead },
+  { path: '/products', labelKey: 'nav.products', permission: StaffPermission.marketsRead },
   { path: '/system', labelKey: 'nav.system', permission: StaffPermission.systemRead },
   { path: '/staff', labelKey: 'nav.staff', permission: StaffPermission.staffRead },
   { path: '/audit', labelKey: 'nav.audit', permission: StaffPermission.auditRead },

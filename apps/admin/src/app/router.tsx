@@ -9,6 +9,7 @@ import { CorrectionsScreen } from '@/features/corrections/corrections-screen';
 import { DepositsScreen } from '@/features/deposits/deposits-screen';
 import { LedgerScreen } from '@/features/ledger/ledger-screen';
 import { MarketsScreen } from '@/features/markets/markets-screen';
+import { ProductsScreen } from '@/features/products/products-screen';
 import { RealNamesScreen } from '@/features/real-names/real-names-screen';
 import { StaffScreen } from '@/features/staff/staff-screen';
 import { SystemScreen } from '@/features/system/system-screen';
@@ -27,6 +28,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/corrections': <CorrectionsScreen />,
   '/ledger': <LedgerScreen />,
   '/markets': <MarketsScreen />,
+  '/products': <ProductsScreen />,
   '/system': <SystemScreen />,
   '/staff': <StaffScreen />,
   '/audit': <AuditScreen />,

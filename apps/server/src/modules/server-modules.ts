@@ -2,10 +2,13 @@ import type { ServerModule } from '../platform/modules/index';
 import { createAuthModule } from './auth/index';
 import { createContractModule, type ContractModuleOptions } from './contract/index';
 import { createDemoFundsModule } from './demo-funds/index';
+import { createFastContractModule } from './fast-contract/index';
 import { createLedgerModule } from './ledger/index';
 import { createMarketModule } from './market/index';
 import { createMemberModule } from './member/index';
 import { createStaffModule } from './staff/index';
+import { createStockModule } from './stock/index';
+import { createSpotModule } from './spot/index';
 import { createSystemModule } from './system/index';
 import { createWalletModule, type WalletModuleOptions } from './wallet/index';
 
@@ -26,4 +29,7 @@ export const serverModules = (options: ServerModuleOptions = {}): ServerModule[]
   createWalletModule(options),
   createContractModule(options),
   createDemoFundsModule(),
+  createStockModule(),
+  createFastContractModule(),
+  createSpotModule(options),
 ];

@@ -191,7 +191,8 @@ describe('menus', () => {
     const paths = result.data.map((entry) => entry.path);
     for (const path of ['/mine', '/mine/verified', '/funds', '/funds/withdraw', '/invite'])
       expect(paths).toContain(path);
-    expect(result.data.every((entry) => entry.visible)).toBe(true);
+    // Spec §1 "stock hidden": the stock module hides /stock while stocks are off (the default without DEMO_SEED).
+    expect(result.data.filter((entry) => !entry.visible).map((entry) => entry.path)).toEqual(['/stock']);
     expect(new Set(paths).size).toBe(paths.length);
   });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { KLINE_INTERVAL_VALUES } from '../http/market/get-klines';
 import { orderInfoSchema } from '../http/contract/contract-common';
+import { spotOrderSchema } from '../http/spot/spot-common';
+import { stockOrderSchema } from '../http/stock/stock-common';
 import { InstrumentType } from '../enums';
 
 /**
@@ -213,6 +215,22 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('CONTRACT_ORDER'),
     data: z.object({ orderId: z.number().int(), symbol: z.string(), status: z.number().int() }),
+  }),
+  /** A spot order filled or was cancelled (status 1 / -2), or a stop-limit triggered: the order as it is now. */
+  z.object({ type: z.literal('SPOT_ORDER'), data: spotOrderSchema }),
+  /** A stock order was placed, filled (a limit by the fill job too) or cancelled: the order as it is now. */
+  z.object({ type: z.literal('STOCK_ORDER'), data: stockOrderSchema }),
+  /** A fast contract opened (status 0) or settled (1 won, 2 lost, 3 tie, 4 void): refetch it; prices as recorded. */
+  z.object({
+    type: z.literal('FAST_CONTRACT_ORDER'),
+    data: z.object({
+      orderId: z.number().int(),
+      symbol: z.string(),
+      status: z.number().int(),
+      openPrice: z.string(),
+      closePrice: z.string().nullable(),
+      payout: z.string().nullable(),
+    }),
   }),
   /** Staff rejected the user's real-name submission (spec: the 'Real name rejected' modal with the remark). */
   z.object({

@@ -1,21 +1,13 @@
+import { US_MARKET_CALENDAR } from '@exchange/contracts/reference/us-market-calendar';
+import { isInSession } from '@exchange/domain';
 import type { TradingHours } from '../../platform/db/index';
-import { sessionTradingTime, type TradingTime } from '../../engines/price-feed/simulated/trading-time';
-
-// One session calendar per hours object (the catalogue's rows keep theirs until a reload); each caches the
-// sessions it has resolved. Keyed by identity: this runs for every stock row of every market-list request.
-const calendars = new WeakMap<TradingHours, TradingTime>();
 
 /**
- * Inside the session [open, close) on a trading day, in the exchange's own zone (DST from the runtime's tz data).
- * No hours means the instrument trades around the clock. Exchange holidays and half days are not modelled yet.
- * The same session calendar drives the simulator, so a stock is open exactly when its simulated price moves.
+ * Inside the session [open, close) on a trading day, in the exchange's own zone (DST from the runtime's tz data),
+ * with the NYSE holidays and 13:00 early closes of `US_MARKET_CALENDAR` for hours kept in its zone (the domain's
+ * session functions, the same the stock module's order checks use). No hours means the instrument trades around the
+ * clock. The simulator's price walk knows weekdays only, so on an exchange holiday a simulated stock still moves
+ * while the list shows it closed and no order can fill.
  */
-export const isWithinTradingHours = (hours: TradingHours | null, nowMs: number): boolean => {
-  if (!hours) return true;
-  let calendar = calendars.get(hours);
-  if (!calendar) {
-    calendar = sessionTradingTime(hours);
-    calendars.set(hours, calendar);
-  }
-  return calendar.weightMs(nowMs, nowMs + 1) > 0;
-};
+export const isWithinTradingHours = (hours: TradingHours | null, nowMs: number): boolean =>
+  hours === null || isInSession(hours, US_MARKET_CALENDAR, nowMs);

@@ -1,5 +1,6 @@
 export { createMemberModule } from './member-module';
 export { requireActiveUser } from './users-repository';
+export { verifiedNationalityOf } from './verified-nationality';
 export {
   ACCOUNT_COMMITMENTS,
   STAFF_USER_VIEW_PARTS,

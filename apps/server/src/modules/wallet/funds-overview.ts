@@ -3,7 +3,7 @@ import { WALLET_CODES, type FundsOverview, type WalletCode } from '@exchange/con
 import type { AppContext, Caller } from '../../platform/context';
 import { listExchangeRates } from '../system/index';
 import { readBalances, toUsdt, valueAsset, walletAssets, walletTotals, type Balance } from './balances';
-import { WALLET_VALUATIONS, type WalletFigures } from './wallet-extensions';
+import { valueHoldings, WALLET_VALUATIONS, type WalletFigures } from './wallet-extensions';
 
 const summarise = (context: AppContext, balances: Balance[], wallet: WalletCode) => {
   const rows = walletAssets(context, balances, wallet);
@@ -61,25 +61,34 @@ const coinPart = (spot: WalletSummary) => ({
   walletList: spot.rows,
 });
 
-/** Fast contracts arrive with their issue: until then nothing is staked in one. */
-const fastPart = (fast: WalletSummary) => ({
+/** The fast wallet when no product values it: its balances, nothing staked. */
+const plainFastSection = (fast: WalletSummary): FundsOverview['fast'] => ({
   total: fast.total,
   walletBalance: fast.total,
   positionAmount: '0',
 });
+
+/** The fast wallet as its product values it (the stakes in open contracts as `positionAmount`), else plain. */
+const fastSection = async (context: AppContext, caller: Caller, balances: Balance[]) => {
+  const fast = await valued(context, caller, balances, summarise(context, balances, 'fast_contract'));
+  const section = (fast.section as FundsOverview['fast'] | null) ?? plainFastSection(fast);
+  return { fast, section };
+};
 
 /** The funds overview of spec §3 at live prices in USDT, from one read of the caller's balances. */
 export const getFundsOverview = async (context: AppContext, caller: Caller): Promise<FundsOverview> => {
   const balances = await readBalances(context.db, caller.userId);
   const spot = summarise(context, balances, 'spot');
   const { contract, section } = await contractSection(context, caller, balances);
-  const fast = summarise(context, balances, 'fast_contract');
+  const { fast, section: fastPart } = await fastSection(context, caller, balances);
+  const holdings = await valueHoldings(context, caller.userId);
   return {
-    total: toUsdt(new BigNumber(spot.total).plus(contract.total).plus(fast.total)),
-    isPriceComplete: spot.isPriceComplete && contract.isPriceComplete && fast.isPriceComplete,
+    total: toUsdt(new BigNumber(spot.total).plus(contract.total).plus(fast.total).plus(holdings.total)),
+    isPriceComplete:
+      spot.isPriceComplete && contract.isPriceComplete && fast.isPriceComplete && holdings.isPriceComplete,
     coin: coinPart(spot),
     contract: section,
-    fast: fastPart(fast),
+    fast: fastPart,
   };
 };
 
@@ -88,7 +97,7 @@ export const listCoinFunds = async (context: AppContext, caller: Caller) =>
 export const getContractFunds = async (context: AppContext, caller: Caller) =>
   (await contractSection(context, caller, await readBalances(context.db, caller.userId))).section;
 export const getFastWallet = async (context: AppContext, caller: Caller) =>
-  fastPart(await walletOf(context, caller, 'fast_contract'));
+  (await fastSection(context, caller, await readBalances(context.db, caller.userId))).section;
 
 export const listWalletTypes = async (context: AppContext, caller: Caller) =>
   (await walletsOf(context, caller)).map(({ wallet, total, available, frozen }) => ({
@@ -100,9 +109,10 @@ export const listWalletTypes = async (context: AppContext, caller: Caller) =>
 
 export const getWalletStatistic = async (context: AppContext, caller: Caller) => {
   const wallets = await walletsOf(context, caller);
+  const holdings = await valueHoldings(context, caller.userId);
   return {
-    total: toUsdt(wallets.reduce((sum, wallet) => sum.plus(wallet.total), new BigNumber(0))),
-    isPriceComplete: wallets.every((wallet) => wallet.isPriceComplete),
+    total: toUsdt(wallets.reduce((sum, wallet) => sum.plus(wallet.total), holdings.total)),
+    isPriceComplete: holdings.isPriceComplete && wallets.every((wallet) => wallet.isPriceComplete),
     wallets: wallets.map(({ wallet, total, available, frozen }) => ({ wallet, total, available, frozen })),
   };
 };

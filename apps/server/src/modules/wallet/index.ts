@@ -10,9 +10,11 @@ export { seedDemoFunds } from './seed-demo-funds';
 export { seedPaymentChannels } from './seed-channels';
 export { toUsdt, type Balance } from './balances';
 export {
+  WALLET_HOLDINGS,
   WALLET_OUTFLOW_GUARDS,
   WALLET_VALUATIONS,
   type WalletFigures,
+  type WalletHoldings,
   type WalletOutflowGuard,
   type WalletValuation,
 } from './wallet-extensions';

@@ -1,3 +1,4 @@
+import { BigNumber } from 'bignumber.js';
 import type { WalletCode } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/index';
@@ -39,7 +40,29 @@ export interface WalletOutflowGuard {
   ): Promise<void>;
 }
 
+/**
+ * What a product holds outside every wallet's balances (stock holdings: the product's own rows, bought with a
+ * wallet's coins), valued in USDT: the funds overview's and the wallet statistic's totals include it.
+ */
+export interface WalletHoldings {
+  name: string;
+  value(context: AppContext, userId: number): Promise<{ total: string; isPriceComplete: boolean }>;
+}
+
 export const WALLET_VALUATIONS = new ExtensionPoint<WalletValuation>('wallet.valuations');
+export const WALLET_HOLDINGS = new ExtensionPoint<WalletHoldings>('wallet.holdings');
+
+/** Every product's holdings outside the wallets, valued and summed. */
+export const valueHoldings = async (context: AppContext, userId: number) => {
+  let total = new BigNumber(0);
+  let isPriceComplete = true;
+  for (const holdings of context.modules.contributions(WALLET_HOLDINGS)) {
+    const value = await holdings.value(context, userId);
+    total = total.plus(value.total);
+    isPriceComplete &&= value.isPriceComplete;
+  }
+  return { total, isPriceComplete };
+};
 export const WALLET_OUTFLOW_GUARDS = new ExtensionPoint<WalletOutflowGuard>('wallet.outflowGuards');
 
 /** Runs every guard of `wallet` (the transfer's or debit's source). */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { decimalStringSchema, pageQuerySchema, pageResultSchema, timestampMsSchema } from '../../common';
 import { contractOrderSchema } from '../contract/contract-common';
+import { fastContractOrderSchema } from '../fast-contract/fast-contract-common';
+import { stockOrderSchema } from '../stock/stock-common';
+import { adminStockHoldingSchema } from '../stock/stock-admin';
 import { defineOperation } from '../operation';
 import { plainText } from '../../strict-text';
 import { idQuerySchema } from '../wallet/wallet-common';
@@ -124,6 +127,11 @@ export const adminUserViewSchema = z.object({
   positions: z.array(adminPositionSchema),
   /** The latest contract orders, newest first (at most ADMIN_USER_VIEW_LIMIT), as the user's own order list shows them. */
   orders: z.array(contractOrderSchema),
+  /** The latest fast contracts, newest first (at most ADMIN_USER_VIEW_LIMIT); absent without the fast-contract module. */
+  fastContracts: z.array(fastContractOrderSchema).optional(),
+  /** Stocks held (as stored) and the latest stock orders, newest first; absent without the stock module. */
+  stockHoldings: z.array(adminStockHoldingSchema).optional(),
+  stockOrders: z.array(stockOrderSchema).optional(),
   /** The latest transfers touching the user's accounts, newest first (at most ADMIN_USER_VIEW_LIMIT). */
   ledger: z.array(adminLedgerEntrySchema),
   /** What an account deletion waits for: it is refused while any of these is above zero. */
@@ -131,6 +139,13 @@ export const adminUserViewSchema = z.object({
   pendingOrderCount: z.number().int(),
   pendingWithdrawalCount: z.number().int(),
   pendingDepositCount: z.number().int(),
+  /** Open fast contracts (their stakes are held until they settle); absent without the fast-contract module. */
+  openFastContractCount: z.number().int().optional(),
+  /** Open spot orders (their funds are held until they fill or are revoked); absent without the spot module. */
+  openSpotOrderCount: z.number().int().optional(),
+  /** Waiting stock orders (USDT or shares held) and stocks held; absent without the stock module. */
+  pendingStockOrderCount: z.number().int().optional(),
+  stockHoldingCount: z.number().int().optional(),
   /** The live session, if any (what force-logout ends). */
   session: z
     .object({

@@ -1,2 +1,5 @@
 // The fast-contract operations (issue 18); one file per operation, re-exported here.
-export {};
+export * from './fast-contract-common';
+export * from './buy';
+export * from './fast-contract-reads';
+export * from './fast-contract-settings';

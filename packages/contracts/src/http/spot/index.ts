@@ -1,2 +1,6 @@
-// The spot operations (issue 18); one file per operation, re-exported here.
-export {};
+// The spot operations (issue 18); one file per operation group, re-exported here.
+export * from './spot-common';
+export * from './place-order';
+export * from './revoke-order';
+export * from './spot-reads';
+export * from './admin-fee-rates';

@@ -1,0 +1,228 @@
+import { BigNumber } from 'bignumber.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { SpotBusinessType, SpotOrderStatus } from '@exchange/contracts';
+import {
+  SPOT_BUY,
+  spotSettlementOf,
+  type BookWalk,
+  type SpotDirection,
+  type SpotSettlement,
+} from '@exchange/domain';
+import { spotFills, spotOrders } from '../../platform/db/index';
+import { assert } from '../../platform/errors';
+import {
+  createTransfers,
+  HouseAccount,
+  postPending,
+  voidPending,
+  Wallet,
+  type MoneyScope,
+  type TransferRequest,
+} from '../ledger/index';
+import type { Instrument } from '../market/index';
+import { FillRole, type SpotOrderRow } from './spot-store';
+
+/** What a spot transaction works with: the money request's scope (the account lock is held). */
+export type SpotScope = Pick<MoneyScope, 'tx' | 'userId' | 'now' | 'actor' | 'accounts'>;
+
+/** One fill as it will be recorded: the price and where it came from. */
+export interface PlannedFill {
+  price: string;
+  quantity: string;
+  quoteAmount: string;
+  source: 'book' | 'last';
+  sourcePrice: string;
+  sourceLevel: number | null;
+  sourceQuantity: string | null;
+  sourceTime: number;
+}
+
+export interface FillSet {
+  role: 'maker' | 'taker';
+  feeRate: string;
+  fills: readonly PlannedFill[];
+}
+
+/** The order a fill settles: its number (transfer ids), side and assets. */
+export type SettledOrder = Pick<SpotOrderRow, 'no' | 'direction' | 'baseAsset' | 'quoteAsset' | 'holdId'>;
+
+/**
+ * How an order's hold ends when it fills: `post` sends it to the spot book as the payment (a resting fill at its
+ * limit: the hold is exactly what it pays); `void` returns it and the payment is a transfer of its own (a triggered
+ * stop that takes the book at a better price than its limit).
+ */
+export type HoldEnd = 'post' | 'void' | 'none';
+
+const assetsOf = (order: SettledOrder) => {
+  const isBuy = order.direction === SPOT_BUY;
+  return {
+    pays: isBuy ? order.quoteAsset : order.baseAsset,
+    receives: isBuy ? order.baseAsset : order.quoteAsset,
+  };
+};
+
+/**
+ * Moves a fill set's money, under the account lock: the user's payment to the house spot book (or the hold posted to
+ * it), the book's delivery and the fee from what was delivered to the house fees account, in one ledger batch (each
+ * account moves once by its net change). Returns the settlement and the ids of every transfer, in order.
+ */
+export const settleFills = async (
+  scope: SpotScope,
+  order: SettledOrder,
+  set: FillSet,
+  holdEnd: HoldEnd,
+): Promise<{ settlement: SpotSettlement; transferIds: string[] }> => {
+  const settlement = spotSettlementOf(order.direction as SpotDirection, set.fills, set.feeRate);
+  const assets = assetsOf(order);
+  const { accounts, actor, tx } = scope;
+  const ref = `spot:${order.no}`;
+  const transferIds: string[] = [];
+  if (holdEnd !== 'none') {
+    assert(order.holdId, 'spot: a hold to resolve without a hold id');
+    const id = `${ref}:${holdEnd === 'post' ? 'post' : 'release'}`;
+    const resolve = holdEnd === 'post' ? postPending : voidPending;
+    const { transfer } = await resolve(tx, {
+      id,
+      pendingId: order.holdId,
+      actor,
+      businessType: holdEnd === 'post' ? SpotBusinessType.fill : SpotBusinessType.release,
+      reason: holdEnd === 'post' ? 'order filled' : 'order filled at the book',
+    });
+    if (holdEnd === 'post')
+      assert(
+        new BigNumber(transfer.amount).isEqualTo(settlement.pays),
+        'spot: a posted hold differs from what the fill pays',
+      );
+    transferIds.push(id);
+  }
+  const leg = (suffix: string, asset: string, amount: string, businessType: number) => ({
+    id: `${ref}:${suffix}`,
+    asset,
+    amount,
+    businessType,
+    ref,
+    actor,
+  });
+  const userPays = await accounts.user(Wallet.spot, assets.pays);
+  const userReceives = await accounts.user(Wallet.spot, assets.receives);
+  const bookPays = await accounts.house(HouseAccount.spotBook, assets.pays);
+  const bookReceives = await accounts.house(HouseAccount.spotBook, assets.receives);
+  const feesReceive = await accounts.house(HouseAccount.fees, assets.receives);
+  const gross = order.direction === SPOT_BUY ? settlement.quantity : settlement.quoteAmount;
+  const requests: TransferRequest[] = [
+    ...(holdEnd === 'post'
+      ? []
+      : [
+          {
+            ...leg('pay', assets.pays, settlement.pays, SpotBusinessType.fill),
+            debitAccountId: userPays,
+            creditAccountId: bookPays,
+          },
+        ]),
+    {
+      ...leg('receive', assets.receives, gross, SpotBusinessType.fill),
+      debitAccountId: bookReceives,
+      creditAccountId: userReceives,
+    },
+    {
+      ...leg('fee', assets.receives, settlement.fee, SpotBusinessType.fee),
+      debitAccountId: userReceives,
+      creditAccountId: feesReceive,
+    },
+  ];
+  const { transfers } = await createTransfers(tx, requests);
+  transferIds.push(...transfers.map((transfer) => transfer.id));
+  return { settlement, transferIds };
+};
+
+/** The fill rows of an order, each with its fee (the settlement's per-fill fees, in order). */
+export const insertFills = async (
+  scope: SpotScope,
+  order: Pick<SpotOrderRow, 'id' | 'symbol' | 'direction'>,
+  set: FillSet,
+  settlement: SpotSettlement,
+  feeAsset: string,
+) => {
+  if (set.fills.length === 0) return;
+  await scope.tx.insert(spotFills).values(
+    set.fills.map((fill, index) => ({
+      orderId: order.id,
+      userId: scope.userId,
+      symbol: order.symbol,
+      direction: order.direction,
+      role: set.role === 'maker' ? FillRole.maker : FillRole.taker,
+      price: fill.price,
+      quantity: fill.quantity,
+      quoteAmount: fill.quoteAmount,
+      fee: settlement.fillFees[index] ?? '0',
+      feeAsset,
+      source: fill.source,
+      sourcePrice: fill.sourcePrice,
+      sourceLevel: fill.sourceLevel,
+      sourceQuantity: fill.sourceQuantity,
+      sourceTime: new Date(fill.sourceTime),
+      createdAt: scope.now,
+    })),
+  );
+};
+
+/** The order's columns once filled. */
+export const filledValues = (settlement: SpotSettlement, feeRate: string, now: Date) => ({
+  status: SpotOrderStatus.filled,
+  filledQuantity: settlement.quantity,
+  filledQuoteAmount: settlement.quoteAmount,
+  averagePrice: new BigNumber(settlement.quoteAmount)
+    .div(settlement.quantity)
+    .decimalPlaces(18, BigNumber.ROUND_HALF_UP)
+    .toFixed(),
+  feeRate,
+  fee: settlement.fee,
+  frozenAmount: '0',
+  dealTime: now,
+  updatedAt: now,
+});
+
+/**
+ * Moves an open order to `values` only if it is still in one of `from`: the guard that makes a revoke racing a fill
+ * resolve once (the loser updates nothing). Null when the order had already left those states.
+ */
+export const updateOpenOrder = async (
+  scope: SpotScope,
+  orderId: number,
+  from: readonly number[],
+  values: Partial<typeof spotOrders.$inferInsert>,
+) => {
+  const [row] = await scope.tx
+    .update(spotOrders)
+    .set(values)
+    .where(and(eq(spotOrders.id, orderId), inArray(spotOrders.status, [...from])))
+    .returning();
+  return row ?? null;
+};
+
+/** The fills of a book walk, each with the level it took from (price, index, quantity shown) and the book's time. */
+export const bookFills = (walk: BookWalk, bookTime: number): FillSet['fills'] =>
+  walk.fills.map((fill) => ({
+    price: fill.price,
+    quantity: fill.quantity,
+    quoteAmount: fill.quoteAmount,
+    source: 'book' as const,
+    sourcePrice: fill.price,
+    sourceLevel: fill.level,
+    sourceQuantity: fill.levelQuantity,
+    sourceTime: bookTime,
+  }));
+
+/** The ledger accounts an order on `pair` may move, resolved with the account lock. */
+export const spotAccountNeeds = (pair: Pick<Instrument, 'baseAsset' | 'quoteAsset'>) => ({
+  user: [
+    [Wallet.spot, pair.quoteAsset],
+    [Wallet.spot, pair.baseAsset],
+  ] as const,
+  house: [
+    [HouseAccount.spotBook, pair.quoteAsset],
+    [HouseAccount.spotBook, pair.baseAsset],
+    [HouseAccount.fees, pair.quoteAsset],
+    [HouseAccount.fees, pair.baseAsset],
+  ] as const,
+});

@@ -1,0 +1,171 @@
+import { BigNumber } from 'bignumber.js';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SpotOrder } from '@exchange/contracts';
+import { spotOrders } from '../../src/platform/db/index';
+import { actOnRestingOrder } from '../../src/modules/spot/resting-fills';
+import { expectCleanLedger } from '../ledger/ledger-fixtures';
+import type { TestApp } from '../support/test-app';
+import {
+  PLACE,
+  createSpotApp,
+  key,
+  setSpot,
+  spot,
+  spotBalances,
+  spotCounts,
+  spotTrader,
+} from './spot-fixtures';
+
+// Races on PostgreSQL (PGlite has one connection, so they cannot happen there). The matcher is stepped by hand and
+// never here: the test calls its action itself, at the same moment as the user's revoke.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createSpotApp();
+});
+afterAll(async () => {
+  await expectCleanLedger(t.context.db);
+  await t.close();
+});
+
+const ROUNDS = Number(process.env.SPOT_RACE_ROUNDS ?? 1000);
+const USERS = 10;
+/** Pairs raced at once (each a revoke and a fill): enough to keep every pool connection busy. */
+const CONCURRENCY = 20;
+
+describe('revoke vs fill of the same resting order', () => {
+  it(`${ROUNDS} orders: exactly one of the two wins each, the hold resolves once`, async () => {
+    await setSpot(t, [{ symbol: 'BTCUSDT', last: '100' }]);
+    const users = await Promise.all(Array.from({ length: USERS }, () => spotTrader(t, { USDT: '100000' })));
+    const placed: { id: number; token: string; userId: number }[] = [];
+    for (let index = 0; index < ROUNDS; index += 1) {
+      const user = users[index % USERS] as (typeof users)[number];
+      const result = await spot<SpotOrder>(t, user.token, 'POST', PLACE, {
+        body: { symbol: 'BTCUSDT', direction: 0, orderType: 2, price: '95', quantity: '0.1' },
+      });
+      expect(result.status, JSON.stringify(result.body)).toBe(200);
+      placed.push({ id: result.data.id, token: user.token, userId: user.userId });
+    }
+    // The market trades through every limit: each order may now fill, or be revoked, but not both.
+    await setSpot(t, [{ symbol: 'BTCUSDT', last: '94' }]);
+    const winners = { revoke: 0, fill: 0 };
+    for (let start = 0; start < placed.length; start += CONCURRENCY) {
+      const outcomes = await Promise.all(
+        placed.slice(start, start + CONCURRENCY).map(async (order, index) => {
+          // Every other pair gives the revoke a head start of one turn of the event loop, so both sides win often.
+          const fill = async () => {
+            if (index % 2 === 1) await new Promise((resolve) => setImmediate(resolve));
+            return actOnRestingOrder(t.context, order.id);
+          };
+          const [revoked, filled] = await Promise.all([
+            spot(t, order.token, 'POST', `revoke/${order.id}`),
+            fill(),
+          ]);
+          expect([200, 409], JSON.stringify(revoked.body)).toContain(revoked.status);
+          return { id: order.id, isRevoked: revoked.status === 200, filled };
+        }),
+      );
+      for (const outcome of outcomes) {
+        expect(Number(outcome.isRevoked) + Number(outcome.filled), JSON.stringify(outcome)).toBe(1);
+        if (outcome.isRevoked) winners.revoke += 1;
+        else winners.fill += 1;
+      }
+    }
+    const rows = await t.context.db
+      .select({ id: spotOrders.id, status: spotOrders.status, transferIds: spotOrders.transferIds })
+      .from(spotOrders)
+      .where(
+        inArray(
+          spotOrders.id,
+          placed.map((order) => order.id),
+        ),
+      );
+    expect(rows.filter((row) => row.status === -2)).toHaveLength(winners.revoke);
+    expect(rows.filter((row) => row.status === 1)).toHaveLength(winners.fill);
+    for (const row of rows)
+      expect(row.transferIds.filter((id) => id.endsWith(':post') || id.endsWith(':release'))).toHaveLength(1);
+    // Every hold resolved: nothing stays frozen, and the USDT that left is exactly the filled orders' 9.5 each.
+    for (const user of users) {
+      const balances = await spotBalances(t.context.db, user.userId);
+      expect(balances.USDT?.frozen).toBe('0');
+    }
+    const totalUsdt = (
+      await Promise.all(
+        users.map(async (user) => (await spotBalances(t.context.db, user.userId)).USDT?.available ?? '0'),
+      )
+    ).reduce((sum, value) => sum.plus(value), new BigNumber(0));
+    expect(totalUsdt.toFixed()).toBe(
+      new BigNumber(USERS * 100_000).minus(new BigNumber('9.5').times(winners.fill)).toFixed(),
+    );
+    expect(winners.revoke + winners.fill).toBe(ROUNDS);
+    if (ROUNDS >= 100) expect(Math.min(winners.revoke, winners.fill)).toBeGreaterThan(0);
+    await expectCleanLedger(t.context.db);
+  }, 600_000);
+});
+
+describe('concurrent orders on one balance', () => {
+  it('30 market buys, each for 60 % of the balance, at once: exactly one fills', async () => {
+    await setSpot(t, [{ symbol: 'ETHUSDT', last: '10', asks: [['10', '100000']] }]);
+    const user = await spotTrader(t, { USDT: '1000' });
+    const before = await spotCounts(t.context.db);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        spot<SpotOrder>(t, user.token, 'POST', PLACE, {
+          body:
+            index % 2 === 0
+              ? { symbol: 'ETHUSDT', direction: 0, orderType: 1, quoteAmount: '600' }
+              : { symbol: 'ETHUSDT', direction: 0, orderType: 1, quantity: '60' },
+        }),
+      ),
+    );
+    const filled = results.filter((result) => result.status === 200);
+    expect(filled).toHaveLength(1);
+    for (const result of results.filter((entry) => entry.status !== 200))
+      expect(result, JSON.stringify(result.body)).toMatchObject({ status: 422 });
+    expect(await spotBalances(t.context.db, user.userId)).toEqual({
+      ETH: { available: '59.94', frozen: '0' },
+      USDT: { available: '400', frozen: '0' },
+    });
+    expect((await spotCounts(t.context.db)).orders - before.orders).toBe(1);
+  });
+
+  it('30 resting limit buys for 60 % of the balance each, at once: exactly one holds', async () => {
+    await setSpot(t, [{ symbol: 'SOLUSDT', last: '100' }]);
+    const user = await spotTrader(t, { USDT: '1000' });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        spot<SpotOrder>(t, user.token, 'POST', PLACE, {
+          body: { symbol: 'SOLUSDT', direction: 0, orderType: 2, price: '60', quantity: '10' },
+        }),
+      ),
+    );
+    const rested = results.filter((result) => result.status === 200);
+    expect(rested).toHaveLength(1);
+    expect(await spotBalances(t.context.db, user.userId)).toEqual({
+      USDT: { available: '400', frozen: '600' },
+    });
+    expect((await spot(t, user.token, 'POST', `revoke/${rested[0]?.data.id}`)).status).toBe(200);
+  });
+
+  it('the same request repeated 20 times at once with one key: one order, every answer the same', async () => {
+    await setSpot(t, [{ symbol: 'ETHUSDT', last: '10', asks: [['10', '100000']] }]);
+    const user = await spotTrader(t, { USDT: '1000' });
+    const sameKey = key('repeat');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        spot<SpotOrder>(t, user.token, 'POST', PLACE, {
+          body: { symbol: 'ETHUSDT', direction: 0, orderType: 1, quantity: '1' },
+          key: sameKey,
+        }),
+      ),
+    );
+    for (const result of results) expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(new Set(results.map((result) => JSON.stringify(result.data))).size).toBe(1);
+    const rows = await t.context.db.select().from(spotOrders).where(eq(spotOrders.userId, user.userId));
+    expect(rows).toHaveLength(1);
+    expect(await spotBalances(t.context.db, user.userId)).toEqual({
+      ETH: { available: '0.999', frozen: '0' },
+      USDT: { available: '990', frozen: '0' },
+    });
+  });
+});
