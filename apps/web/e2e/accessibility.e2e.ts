@@ -286,9 +286,23 @@ const SCREENS: {
     },
   },
   {
-    name: '/transaction',
+    name: '/transaction (spot)',
     who: 'member',
-    url: '/transaction?symbol=BTCUSDT',
+    url: '/transaction?kind=spot&symbol=BTCUSDT',
+    ready: async (page) => {
+      await hasDigits(page, '[data-testid="spot-last-price"]');
+      await hasDigits(page, '[data-testid="spot-available"]');
+      await page
+        .getByRole('list', { name: text('en', 'spot.book.bids') })
+        .getByRole('button')
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: '/transaction?kind=contract',
+    who: 'member',
+    url: '/transaction?kind=contract&symbol=BTCUSDT',
     ready: async (page) => {
       await hasDigits(page, '[data-testid="contract-available"]');
       await hasDigits(page, '[data-testid="position-pnl"]');

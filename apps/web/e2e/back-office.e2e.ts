@@ -280,4 +280,33 @@ describe('the back office', () => {
       clearInterval(publisher);
     }
   });
+
+  it('sets a fast-contract payout rate in Product settings, showing its house edge, and the server keeps it', async () => {
+    const officer = await createOfficer('super_admin');
+    const staff = await harness.newPage('desktop');
+    await firstSignIn(staff.page, officer);
+    await staff.page.getByRole('link', { name: admin('nav.products'), exact: true }).click();
+    await staff.page.getByRole('tab', { name: admin('products.tabs.fastContracts') }).click();
+    const rowField = (field: string, row: number) =>
+      admin('products.rowField', { field: admin(`products.${field}`), symbol: 'BTCUSDT', row });
+    const rate = staff.page.getByRole('textbox', { name: rowField('payoutRate', 1), exact: true });
+    await rate.fill('0.9');
+    const periods = staff.page.getByRole('table', {
+      name: admin('products.periodsOf', { symbol: 'BTCUSDT' }),
+    });
+    await periods.getByRole('row').nth(1).getByRole('cell', { name: '5%', exact: true }).waitFor();
+    await staff.page.getByRole('button', { name: admin('markets.reviewChanges') }).click();
+    const confirm = staff.page.getByRole('dialog', { name: admin('products.fastConfirmTitle') });
+    await confirm.getByRole('button', { name: admin('markets.saveChanges') }).click();
+    await staff.page.getByText(admin('products.fastDone')).waitFor();
+    await harness.screenshot(staff.page, 'back-office-07-fast-contract-settings');
+    const settings = await staffApi<{
+      updatedAt: number | null;
+      instruments: { symbol: string; periods: { periodSeconds: number; payoutRate: string }[] }[];
+    }>('GET', '/fast-contract/settings');
+    const btc = settings.instruments.find((instrument) => instrument.symbol === 'BTCUSDT');
+    expect(btc?.periods[0]).toEqual({ periodSeconds: 30, payoutRate: '0.9' });
+    expect(settings.updatedAt).not.toBeNull();
+    await staff.context.close();
+  });
 });

@@ -303,16 +303,16 @@ describe.each(['phone', 'desktop'] as const)('chart finish on a %s', (viewport) 
       await expect.poll(() => blurryCanvases(page), { timeout: LIVE_TIMEOUT_MS }).toEqual([]);
     }
 
-    // Buy / Sell open the contract ticket of the pair with that side chosen.
+    // Buy / Sell open the coin's spot ticket with that side chosen.
     const side = viewport === 'phone' ? 'sell' : 'buy';
     const tradeBar = page.getByRole('region', {
       name: text('en', 'chart.trade.label', { symbol: 'BTC/USDT' }),
     });
     await tradeBar.getByRole('link', { name: text('en', `chart.trade.${side}`) }).click();
-    await page.waitForURL(`**/contract?symbol=BTCUSDT&side=${side}`);
-    const ticketSide = text('en', side === 'buy' ? 'contract.ticket.long' : 'contract.ticket.short');
-    const radio = page.getByRole('form', { name: text('en', 'contract.ticket.label') }).getByRole('radio', {
-      name: ticketSide,
+    await page.waitForURL(`**/transaction?kind=spot&symbol=BTCUSDT&side=${side}`);
+    const radio = page.getByRole('form', { name: text('en', 'spot.ticket.label') }).getByRole('radio', {
+      name: text('en', `spot.ticket.${side}`),
+      exact: true,
     });
     await expect.poll(() => radio.isChecked(), { timeout: LIVE_TIMEOUT_MS }).toBe(true);
 

@@ -148,7 +148,7 @@ describe.each(['phone', 'desktop'] as const)('contract trading on a %s', (viewpo
       .toBe('1,093.95 USDT');
 
     // The last close in the history, its detail, and its PnL card drawn to a PNG (+50 on 300 margin: ROE +16.66 %).
-    await page.goto(`${harness.baseUrl}/order?scope=history`);
+    await page.goto(`${harness.baseUrl}/order?tab=contract&scope=history`);
     await page
       .getByRole('link', { name: /CO|C\d/ })
       .first()

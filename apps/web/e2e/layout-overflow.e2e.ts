@@ -32,6 +32,12 @@ const SCREENS: { url: string; live?: string }[] = [
   { url: '/market', live: '[data-symbol="BTCUSDT"] [data-testid="price"]' },
   { url: '/chart?symbol=BTCUSDT&type=1', live: '[data-testid="last-price"]' },
   { url: '/contract?symbol=BTCUSDT', live: '[data-testid="contract-last-price"]' },
+  // The trade tab's products: the spot and contract tickets beside their order books on a phone.
+  { url: '/transaction?kind=spot&symbol=BTCUSDT', live: '[data-testid="spot-last-price"]' },
+  { url: '/transaction?kind=contract&symbol=BTCUSDT', live: '[data-testid="contract-last-price"]' },
+  { url: '/transaction?kind=stock' },
+  { url: '/transaction?kind=fast' },
+  { url: '/order?tab=coin' },
   { url: '/funds', live: '[data-testid="funds-total"]' },
   { url: '/funds/withdraw' },
   { url: '/funds/swap' },
@@ -40,6 +46,12 @@ const SCREENS: { url: string; live?: string }[] = [
   { url: '/search' },
   { url: '/mine' },
 ];
+
+/** A screenshot's name for a screen: its path, and the trade tab's product (`_transaction-spot`). */
+const shotName = (url: string) =>
+  url
+    .replace(/\?(?:kind=(\w+))?.*$/, (_query, kind?: string) => (kind ? `-${kind}` : ''))
+    .replaceAll('/', '_');
 
 /** The full matrix: both viewports, both themes, both languages. */
 const COMBINATIONS: [Viewport, Theme, Language][] = (['phone', 'desktop'] as const).flatMap((viewport) =>
@@ -275,10 +287,7 @@ describe('no text overflows its box', () => {
             `${screen.url}: ${offender.selector} "${offender.text}" (${offender.scrollWidth} > ${offender.clientWidth})`,
           );
         if (theme === 'light')
-          await harness.screenshot(
-            page,
-            `overflow-${viewport}-${language}${screen.url.replace(/\?.*$/, '').replaceAll('/', '_')}`,
-          );
+          await harness.screenshot(page, `overflow-${viewport}-${language}${shotName(screen.url)}`);
       }
       expect(report, `text overflowing its box:\n${report.join('\n')}`).toEqual([]);
     },

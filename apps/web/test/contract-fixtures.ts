@@ -222,6 +222,16 @@ export function contractHandlers(state: ContractState = {}) {
         time: 1_767_225_600_000,
       });
     }),
+    // The perpetual's order book, beside the ticket on a phone too.
+    http.get(`${API}/market/depth`, ({ request }) =>
+      ok({
+        p: new URL(request.url).searchParams.get('symbol') ?? 'BTCUSDT',
+        type: 2,
+        a: [['60010', '0.5']],
+        b: [['59990', '0.75']],
+        t: 1,
+      }),
+    ),
     http.get(`${BASE}/position-level-map`, () => ok(state.specs ?? [contractSpec(), ethSpec])),
     http.get(`${BASE}/positions`, async ({ request }) => {
       await record(request, 'positions');

@@ -11,6 +11,7 @@ import {
   isTriggerReached,
   limitHoldOf,
   quoteAmountOf,
+  restingFillOf,
   spotFeeOf,
   spotSettlementOf,
   triggerWayOf,
@@ -175,6 +176,53 @@ describe('settlement, holds and triggers', () => {
   it('holds a buy’s USDT at its limit and a sell’s coin quantity', () => {
     expect(limitHoldOf(SPOT_BUY, '95.5', '2')).toBe('191');
     expect(limitHoldOf(SPOT_SELL, '95.5', '2')).toBe('2');
+  });
+
+  it('fills a resting limit at the last price that reached it: the limit or better, the rest of a buy’s hold back', () => {
+    // A buy at 100 reached by a last price of 99.5: 2 × 99.5 = 199 paid from the 200 held, 1 back.
+    expect(restingFillOf(SPOT_BUY, '100', '99.5', '2')).toEqual({
+      price: '99.5',
+      quantity: '2',
+      quoteAmount: '199',
+      hold: '200',
+      change: '1',
+    });
+    expect(restingFillOf(SPOT_BUY, '100', '100', '2')).toMatchObject({ price: '100', change: '0' });
+    expect(restingFillOf(SPOT_BUY, '100', '100.01', '2')).toBeNull();
+    // A sell at 110 reached by 110.5 holds and pays its coin and receives 1.5 × 110.5.
+    expect(restingFillOf(SPOT_SELL, '110', '110.5', '1.5')).toEqual({
+      price: '110.5',
+      quantity: '1.5',
+      quoteAmount: '165.75',
+      hold: '1.5',
+      change: '0',
+    });
+    expect(restingFillOf(SPOT_SELL, '110', '109.99', '1.5')).toBeNull();
+  });
+
+  it('never pays more than a resting order holds, and the change is exactly the hold less the payment (property)', () => {
+    const decimal = (max: number, places: number) =>
+      fc.integer({ min: 1, max: max * 10 ** places }).map((value) => new BigNumber(value).shiftedBy(-places));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(SPOT_BUY, SPOT_SELL),
+        decimal(100_000, 8),
+        decimal(100_000, 8),
+        decimal(1_000, 10),
+        (direction, a, b, quantity) => {
+          const [low, high] = a.isLessThan(b) ? [a, b] : [b, a];
+          const [limit, last] = direction === SPOT_BUY ? [high, low] : [low, high];
+          const fill = restingFillOf(direction, limit.toFixed(), last.toFixed(), quantity.toFixed());
+          expect(fill).not.toBeNull();
+          if (!fill) return;
+          const pays = direction === SPOT_BUY ? fill.quoteAmount : fill.quantity;
+          expect(new BigNumber(fill.change).isGreaterThanOrEqualTo(0)).toBe(true);
+          expect(new BigNumber(pays).plus(fill.change).toFixed()).toBe(fill.hold);
+          expect(fill.hold).toBe(limitHoldOf(direction, limit.toFixed(), quantity.toFixed()));
+          expect(fill.price).toBe(last.toFixed());
+        },
+      ),
+    );
   });
 
   it('measures slippage against the user: a buy above, a sell below the expected price', () => {

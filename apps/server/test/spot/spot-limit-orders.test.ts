@@ -1,7 +1,8 @@
+import { BigNumber } from 'bignumber.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPOT_OPEN_ORDERS_LIMIT, type SpotOrder, type SpotOrderDetail } from '@exchange/contracts';
-import { users } from '../../src/platform/db/index';
+import { ledgerTransfers, users } from '../../src/platform/db/index';
 import { spotMatcherOf } from '../../src/modules/spot/index';
 import { expectCleanLedger } from '../ledger/ledger-fixtures';
 import type { TestApp } from '../support/test-app';
@@ -39,11 +40,13 @@ const place = (token: string, body: object, orderKey?: string) =>
   spot<SpotOrder>(t, token, 'POST', PLACE, { body, ...(orderKey ? { key: orderKey } : {}) });
 const revoke = (token: string, id: number, revokeKey?: string) =>
   spot<SpotOrder>(t, token, 'POST', `revoke/${id}`, revokeKey ? { key: revokeKey } : {});
+const transferOf = async (id: string) =>
+  (await t.context.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, id)))[0];
 const detailOf = async (token: string, id: number) =>
   (await spot<SpotOrderDetail>(t, token, 'GET', 'order-detail', { query: { id }, key: null })).data;
 
-describe('a limit order away from the market rests on a hold and fills when the market trades through it', () => {
-  it('a buy at 95 holds 95 USDT; at 96 nothing happens; at 95 it fills whole at 95 as a maker', async () => {
+describe('a limit order away from the market rests on a hold and fills at the last price that reaches it', () => {
+  it('a buy at 95 holds 95 USDT; at 96 nothing happens; at 94.5 it fills whole at 94.5 as a maker, 0.5 back', async () => {
     await setSpot(t, [{ symbol: 'ETHUSDT', last: '100', asks: [['100', '10']], bids: [['99', '10']] }]);
     const user = await spotTrader(t, { USDT: '1000' });
     const placed = await place(user.token, limit('ETHUSDT', 0, '95', '1'));
@@ -67,14 +70,61 @@ describe('a limit order away from the market rests on a hold and fills when the 
     const filled = await detailOf(user.token, placed.data.id);
     expect(filled).toMatchObject({
       status: 1,
-      averagePrice: '95',
-      filledQuoteAmount: '95',
+      averagePrice: '94.5',
+      filledQuoteAmount: '94.5',
       fee: '0.001',
       feeAsset: 'ETH',
       frozenAmount: '0',
     });
+    // The deal price is the price the source showed, recorded with the fill.
     expect(filled.fills).toMatchObject([
-      { price: '95', quantity: '1', role: 'maker', source: 'last', sourcePrice: '94.5', sourceLevel: null },
+      { price: '94.5', quantity: '1', role: 'maker', source: 'last', sourcePrice: '94.5', sourceLevel: null },
+    ]);
+    const no = placed.data.no;
+    expect(filled.transferIds).toEqual([
+      `spot:${no}:hold`,
+      `spot:${no}:post`,
+      `spot:${no}:receive`,
+      `spot:${no}:fee`,
+      `spot:${no}:change`,
+    ]);
+    // 95 held, 94.5 paid, 0.5 back in the same batch.
+    expect(await spotBalances(t.context.db, user.userId)).toEqual({
+      ETH: { available: '0.999', frozen: '0' },
+      USDT: { available: '905.5', frozen: '0' },
+    });
+    const change = await transferOf(`spot:${no}:change`);
+    expect(change).toMatchObject({ asset: 'USDT', businessType: 1203, kind: 1 });
+    expect(new BigNumber(change?.amount ?? 0).toFixed()).toBe('0.5');
+  });
+
+  it('a buy the last price reaches exactly fills at its limit and nothing comes back', async () => {
+    await setSpot(t, [{ symbol: 'DOGEUSDT', last: '0.2' }]);
+    const user = await spotTrader(t, { USDT: '100' });
+    const placed = await place(user.token, limit('DOGEUSDT', 0, '0.18', '100'));
+    await setSpot(t, [{ symbol: 'DOGEUSDT', last: '0.18' }]);
+    await stepMatcher(t);
+    const filled = await detailOf(user.token, placed.data.id);
+    expect(filled).toMatchObject({ status: 1, averagePrice: '0.18', filledQuoteAmount: '18' });
+    expect(filled.fills).toMatchObject([{ price: '0.18', sourcePrice: '0.18', role: 'maker' }]);
+    expect(filled.transferIds.some((id) => id.endsWith(':change'))).toBe(false);
+    expect(await spotBalances(t.context.db, user.userId)).toEqual({
+      DOGE: { available: '99.9', frozen: '0' },
+      USDT: { available: '82', frozen: '0' },
+    });
+  });
+
+  it('a sell at 110 holds the coin and fills at 110.5 when the last price rises through it to 110.5', async () => {
+    await setSpot(t, [{ symbol: 'BNBUSDT', last: '100' }]);
+    const user = await spotTrader(t, { BNB: '2' });
+    const placed = await place(user.token, limit('BNBUSDT', 1, '110', '1.5'));
+    expect(placed.data).toMatchObject({ status: 0, frozenAmount: '1.5', frozenAsset: 'BNB' });
+    await setSpot(t, [{ symbol: 'BNBUSDT', last: '110.5' }]);
+    await stepMatcher(t);
+    const filled = await detailOf(user.token, placed.data.id);
+    expect(filled).toMatchObject({ status: 1, averagePrice: '110.5', filledQuoteAmount: '165.75' });
+    expect(filled.fills).toMatchObject([
+      { price: '110.5', sourcePrice: '110.5', source: 'last', role: 'maker' },
     ]);
     const no = placed.data.no;
     expect(filled.transferIds).toEqual([
@@ -83,24 +133,10 @@ describe('a limit order away from the market rests on a hold and fills when the 
       `spot:${no}:receive`,
       `spot:${no}:fee`,
     ]);
-    expect(await spotBalances(t.context.db, user.userId)).toEqual({
-      ETH: { available: '0.999', frozen: '0' },
-      USDT: { available: '905', frozen: '0' },
-    });
-  });
-
-  it('a sell at 110 holds the coin and fills at 110 when the last price reaches it', async () => {
-    await setSpot(t, [{ symbol: 'BNBUSDT', last: '100' }]);
-    const user = await spotTrader(t, { BNB: '2' });
-    const placed = await place(user.token, limit('BNBUSDT', 1, '110', '1.5'));
-    expect(placed.data).toMatchObject({ status: 0, frozenAmount: '1.5', frozenAsset: 'BNB' });
-    await setSpot(t, [{ symbol: 'BNBUSDT', last: '110' }]);
-    await stepMatcher(t);
-    expect((await detailOf(user.token, placed.data.id)).status).toBe(1);
-    // 1.5 × 110 = 165 USDT less the 0.1 % maker fee 0.165.
+    // 1.5 × 110.5 = 165.75 USDT less the 0.1 % maker fee 0.16575.
     expect(await spotBalances(t.context.db, user.userId)).toEqual({
       BNB: { available: '0.5', frozen: '0' },
-      USDT: { available: '164.835', frozen: '0' },
+      USDT: { available: '165.58425', frozen: '0' },
     });
   });
 
@@ -255,13 +291,14 @@ describe('stop-limit orders', () => {
     expect(filled.fills).toMatchObject([
       { role: 'taker', source: 'book', sourcePrice: '105.5', sourceLevel: 0 },
     ]);
+    // The hold (212) is posted to the book and the 1 the book's better price left over comes back.
     const no = placed.data.no;
     expect(filled.transferIds).toEqual([
       `spot:${no}:hold`,
-      `spot:${no}:release`,
-      `spot:${no}:pay`,
+      `spot:${no}:post`,
       `spot:${no}:receive`,
       `spot:${no}:fee`,
+      `spot:${no}:change`,
     ]);
     expect(await spotBalances(t.context.db, user.userId)).toEqual({
       DOT: { available: '1.998', frozen: '0' },
@@ -280,14 +317,15 @@ describe('stop-limit orders', () => {
     expect(await detailOf(user.token, placed.data.id)).toMatchObject({ status: 0, isTriggered: true });
     await setSpot(t, [{ symbol: 'TONUSDT', last: '8.95' }]);
     await stepMatcher(t);
-    expect(await detailOf(user.token, placed.data.id)).toMatchObject({
-      status: 1,
-      averagePrice: '8.9',
-      fee: '0.0445',
-    });
+    const filled = await detailOf(user.token, placed.data.id);
+    expect(filled).toMatchObject({ status: 1, averagePrice: '8.95', fee: '0.04475' });
+    expect(filled.fills).toMatchObject([
+      { price: '8.95', sourcePrice: '8.95', source: 'last', role: 'maker' },
+    ]);
+    // 5 × 8.95 = 44.75 USDT less the maker fee 0.04475.
     expect(await spotBalances(t.context.db, user.userId)).toEqual({
       TON: { available: '5', frozen: '0' },
-      USDT: { available: '44.4555', frozen: '0' },
+      USDT: { available: '44.70525', frozen: '0' },
     });
   });
 
@@ -332,7 +370,11 @@ describe('the matcher', () => {
     await matcher?.start();
     await setSpot(t, [{ symbol: 'XRPUSDT', last: '1.99' }]);
     await stepMatcher(t);
-    expect((await detailOf(user.token, placed.data.id)).status).toBe(1);
+    expect((await detailOf(user.token, placed.data.id)).averagePrice).toBe('1.99');
     expect(await houseBalanceOf(t.context.db, 'fees', 'XRP')).toBe('0.1');
+    expect(await spotBalances(t.context.db, user.userId)).toEqual({
+      USDT: { available: '801', frozen: '0' },
+      XRP: { available: '99.9', frozen: '0' },
+    });
   });
 });

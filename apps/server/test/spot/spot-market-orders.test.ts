@@ -348,14 +348,16 @@ describe('idempotency', () => {
 });
 
 describe('round trips', () => {
-  it('a market order: BEGIN, lock + key + accounts, the transfers, the order, its fills, the answer, COMMIT', async () => {
+  // The spot book's lock (`SPOT_BOOK_LOCK_KEY`, spot-settle.ts) is one round trip of every fill: without it fills
+  // side by side on PostgreSQL deadlock on the book's two rows (spot-races.pg.test.ts).
+  it('a market order: BEGIN, lock + key + accounts, the book lock, the transfers, the order, its fills, the answer, COMMIT', async () => {
     await setSpot(t, [BOOK]);
     const user = await spotTrader(t);
     const order = () => spot(t, user.token, 'POST', PLACE, { body: marketBuy({ quantity: '0.1' }) });
     await order();
     const { value, statements } = await countRoundTrips(order);
     expect(value.status).toBe(200);
-    expect(statements.length, statements.join(' ')).toBeLessThanOrEqual(7);
+    expect(statements.length, statements.join(' ')).toBeLessThanOrEqual(8);
   });
 
   it('a resting limit: BEGIN, lock + key + accounts, the open count, the hold, the order, the answer, COMMIT', async () => {

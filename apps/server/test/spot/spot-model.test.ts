@@ -1,7 +1,7 @@
 import { BigNumber } from 'bignumber.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SpotOrder } from '@exchange/contracts';
+import type { SpotOrder, SpotOrderDetail } from '@exchange/contracts';
 import { spotMatcherOf } from '../../src/modules/spot/index';
 import { expectCleanLedger } from '../ledger/ledger-fixtures';
 import { propertyOptions } from '../support/property';
@@ -19,7 +19,8 @@ import {
 
 /**
  * An in-memory model of spot trading (balances, holds, orders), written independently of the server's code: its own
- * book walk, holds and fills. Random paths of market, limit and stop-limit orders, revokes and price moves (with the
+ * book walk, holds and fills (a resting limit fills at the last price that reached it, the limit or better, and a
+ * hold's left-over comes back). Random paths of market, limit and stop-limit orders, revokes and price moves (with the
  * matcher stepped after each) run against the real app and the model; after every step the two agree on every
  * balance and every order's status, no call answered 5xx and the ledger auditor is clean. Every check holds for any
  * seed (fast-check prints the seed of a failing path; FC_SEED repeats it).
@@ -246,7 +247,11 @@ const startPath = async () => {
     }
   };
 
-  /** After a move: stops the price reached trigger (taking the book or resting), then crossed limits fill at their limit. */
+  /**
+   * After a move: stops the price reached trigger (taking the book, the hold paying and its left-over back, or
+   * resting), then the limits the last price reached fill at that last price — the limit or better — the hold paying
+   * and its left-over back. Returns the orders the matcher filled at the last price (id, owner, price).
+   */
   const matchModel = () => {
     for (const order of [...orders.values()].filter((entry) => entry.status === 2)) {
       const trigger = order.trigger as BigNumber;
@@ -257,10 +262,38 @@ const startPath = async () => {
         orders.delete(order.id);
       } else order.status = 0;
     }
+    const filledAtLast: { id: number; user: number; price: BigNumber }[] = [];
     for (const order of [...orders.values()].filter((entry) => entry.status === 0)) {
       if (order.isBuy ? last.isGreaterThan(order.price) : last.isLessThan(order.price)) continue;
-      settle(order.user, order.isBuy, order.quantity, order.price.times(order.quantity), order.hold);
+      settle(order.user, order.isBuy, order.quantity, last.times(order.quantity), order.hold);
       orders.delete(order.id);
+      filledAtLast.push({ id: order.id, user: order.user, price: last });
+    }
+    return filledAtLast;
+  };
+
+  /** A resting fill's deal price is the last price the source showed, recorded with it, and the hold is all spent. */
+  const expectFilledAtLast = async (filled: ReturnType<typeof matchModel>) => {
+    for (const entry of filled) {
+      const detail = await spot<SpotOrderDetail>(
+        t,
+        (traders[entry.user] as { token: string }).token,
+        'GET',
+        'order-detail',
+        { query: { id: entry.id }, key: null },
+      );
+      expect(detail.data).toMatchObject({
+        status: 1,
+        averagePrice: entry.price.toFixed(),
+        frozenAmount: '0',
+      });
+      expect(detail.data.fills).toHaveLength(1);
+      expect(detail.data.fills[0]).toMatchObject({
+        price: entry.price.toFixed(),
+        sourcePrice: entry.price.toFixed(),
+        source: 'last',
+        role: 'maker',
+      });
     }
   };
 
@@ -277,7 +310,7 @@ const startPath = async () => {
       // Two turns: a stop triggered in the first rests as a limit the second may fill.
       await stepMatcher(t);
       await stepMatcher(t);
-      matchModel();
+      await expectFilledAtLast(matchModel());
       return;
     }
     if (step.kind === 'revoke') {

@@ -2,7 +2,7 @@ import { BigNumber } from 'bignumber.js';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpotOrder } from '@exchange/contracts';
-import { spotOrders } from '../../src/platform/db/index';
+import { spotFills, spotOrders } from '../../src/platform/db/index';
 import { actOnRestingOrder } from '../../src/modules/spot/resting-fills';
 import { expectCleanLedger } from '../ledger/ledger-fixtures';
 import type { TestApp } from '../support/test-app';
@@ -46,7 +46,7 @@ describe('revoke vs fill of the same resting order', () => {
       expect(result.status, JSON.stringify(result.body)).toBe(200);
       placed.push({ id: result.data.id, token: user.token, userId: user.userId });
     }
-    // The market trades through every limit: each order may now fill, or be revoked, but not both.
+    // The last price reaches every limit (95) at 94: each order may now fill there, or be revoked, but not both.
     await setSpot(t, [{ symbol: 'BTCUSDT', last: '94' }]);
     const winners = { revoke: 0, fill: 0 };
     for (let start = 0; start < placed.length; start += CONCURRENCY) {
@@ -82,9 +82,28 @@ describe('revoke vs fill of the same resting order', () => {
       );
     expect(rows.filter((row) => row.status === -2)).toHaveLength(winners.revoke);
     expect(rows.filter((row) => row.status === 1)).toHaveLength(winners.fill);
-    for (const row of rows)
+    for (const row of rows) {
       expect(row.transferIds.filter((id) => id.endsWith(':post') || id.endsWith(':release'))).toHaveLength(1);
-    // Every hold resolved: nothing stays frozen, and the USDT that left is exactly the filled orders' 9.5 each.
+      // A fill posts its 9.5 hold and gets back what the last price 94 left over: 0.1.
+      expect(row.transferIds.filter((id) => id.endsWith(':change'))).toHaveLength(row.status === 1 ? 1 : 0);
+    }
+    // Every fill is at the last price that reached it, the deal price and the recorded source price the same.
+    const fills = await t.context.db
+      .select({ price: spotFills.price, sourcePrice: spotFills.sourcePrice, source: spotFills.source })
+      .from(spotFills)
+      .where(
+        inArray(
+          spotFills.orderId,
+          placed.map((order) => order.id),
+        ),
+      );
+    expect(fills).toHaveLength(winners.fill);
+    for (const fill of fills) {
+      expect(fill.source).toBe('last');
+      expect(new BigNumber(fill.price).toFixed()).toBe('94');
+      expect(new BigNumber(fill.sourcePrice).toFixed()).toBe('94');
+    }
+    // Every hold resolved: nothing stays frozen, and the USDT that left is exactly the filled orders' 9.4 each.
     for (const user of users) {
       const balances = await spotBalances(t.context.db, user.userId);
       expect(balances.USDT?.frozen).toBe('0');
@@ -95,12 +114,87 @@ describe('revoke vs fill of the same resting order', () => {
       )
     ).reduce((sum, value) => sum.plus(value), new BigNumber(0));
     expect(totalUsdt.toFixed()).toBe(
-      new BigNumber(USERS * 100_000).minus(new BigNumber('9.5').times(winners.fill)).toFixed(),
+      new BigNumber(USERS * 100_000).minus(new BigNumber('9.4').times(winners.fill)).toFixed(),
     );
     expect(winners.revoke + winners.fill).toBe(ROUNDS);
     if (ROUNDS >= 100) expect(Math.min(winners.revoke, winners.fill)).toBeGreaterThan(0);
     await expectCleanLedger(t.context.db);
   }, 600_000);
+});
+
+describe('fills of resting buys and sells of one pair and market orders, all at once', () => {
+  it('none deadlocks: every resting order fills at the last price, every market order at the book', async () => {
+    const symbol = 'LTCUSDT';
+    // Nothing in the book within the limits, so the limits rest; market orders take 102 / 98.
+    const book = { symbol, last: '100', asks: [['102', '100000']], bids: [['98', '100000']] } as const;
+    await setSpot(t, [book]);
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => spotTrader(t, { USDT: '1000' })));
+    const sellers = await Promise.all(Array.from({ length: 10 }, () => spotTrader(t, { LTC: '10' })));
+    const takers = await Promise.all(
+      Array.from({ length: 10 }, () => spotTrader(t, { USDT: '1000', LTC: '10' })),
+    );
+    const resting: number[] = [];
+    for (let round = 0; round < 10; round += 1)
+      for (const [index, user] of [...buyers, ...sellers].entries()) {
+        const isBuy = index < buyers.length;
+        const result = await spot<SpotOrder>(t, user.token, 'POST', PLACE, {
+          body: {
+            symbol,
+            direction: isBuy ? 0 : 1,
+            orderType: 2,
+            price: isBuy ? '101' : '99',
+            quantity: '0.1',
+          },
+        });
+        expect(result.data?.status, JSON.stringify(result.body)).toBe(0);
+        resting.push(result.data.id);
+      }
+    // The last price 100 reaches the buys at 101 and the sells at 99 alike; the matcher's action runs for each while
+    // market orders of both sides fill against the book.
+    await setSpot(t, [book]);
+    const market = (index: number) =>
+      spot<SpotOrder>(t, (takers[index % takers.length] as { token: string }).token, 'POST', PLACE, {
+        body: { symbol, direction: index % 2, orderType: 1, quantity: '0.1' },
+      });
+    const outcomes = await Promise.allSettled(
+      resting.flatMap((id, index) => [
+        actOnRestingOrder(t.context, id),
+        ...(index % 4 === 0 ? [market(index / 4)] : []),
+      ]),
+    );
+    const problems = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [String(outcome.reason)] : [],
+    );
+    expect(problems).toEqual([]);
+    for (const outcome of outcomes) {
+      const value = (outcome as PromiseFulfilledResult<boolean | { status: number; body: unknown }>).value;
+      if (typeof value === 'boolean') expect(value).toBe(true);
+      else expect(value.status, JSON.stringify(value.body)).toBe(200);
+    }
+    const fills = await t.context.db
+      .select({ price: spotFills.price, sourcePrice: spotFills.sourcePrice, source: spotFills.source })
+      .from(spotFills)
+      .where(inArray(spotFills.orderId, resting));
+    expect(fills).toHaveLength(resting.length);
+    for (const fill of fills)
+      expect([
+        fill.source,
+        new BigNumber(fill.price).toFixed(),
+        new BigNumber(fill.sourcePrice).toFixed(),
+      ]).toEqual(['last', '100', '100']);
+    // Each buyer's ten buys held 10.1 each, paid 10 and got 0.1 back; each seller's ten sells received 10 less 0.01.
+    for (const buyer of buyers)
+      expect(await spotBalances(t.context.db, buyer.userId)).toEqual({
+        LTC: { available: '0.999', frozen: '0' },
+        USDT: { available: '900', frozen: '0' },
+      });
+    for (const seller of sellers)
+      expect(await spotBalances(t.context.db, seller.userId)).toEqual({
+        LTC: { available: '9', frozen: '0' },
+        USDT: { available: '99.9', frozen: '0' },
+      });
+    await expectCleanLedger(t.context.db);
+  }, 120_000);
 });
 
 describe('concurrent orders on one balance', () => {

@@ -77,6 +77,7 @@ export const screenModules: Partial<Record<RouteKey, () => Promise<ScreenModule>
   transaction: () => import('@/routes/transaction'),
   order: () => import('@/routes/order'),
   orderDetail: () => import('@/routes/order-detail'),
+  orderCoinFundDetail: () => import('@/routes/order-coin-fund-detail'),
   contractSharing: () => import('@/routes/contract-sharing'),
 };
 

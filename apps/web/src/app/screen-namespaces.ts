@@ -21,7 +21,7 @@ export const screenNamespaces: Partial<Record<RouteKey, readonly AppNamespace[]>
   market: ['market'],
   search: ['market'],
   heatmap: ['market'],
-  stock: ['market'],
+  stock: ['market', 'stocks'],
   mine: ['member'],
   mineSettings: ['member'],
   mineVerified: ['member', 'notices'],
@@ -54,9 +54,10 @@ export const screenNamespaces: Partial<Record<RouteKey, readonly AppNamespace[]>
   mineBank: ['payments'],
   mineAddPaymentMethod: ['payments'],
   contract: ['contract', 'chart'],
-  transaction: ['contract'],
-  order: ['contract'],
-  orderDetail: ['contract'],
+  transaction: ['contract', 'chart', 'trade', 'stocks', 'fast'],
+  order: ['contract', 'trade', 'stocks', 'fast'],
+  orderDetail: ['contract', 'trade', 'stocks', 'fast'],
+  orderCoinFundDetail: ['trade'],
   contractSharing: ['contract'],
 };
 

@@ -4,11 +4,12 @@ import { ContractNoticeHost } from '@/features/contract/components/contract-noti
 import { useContractPushes } from '@/features/contract/hooks/use-contract-pushes';
 import { RealNameRejectedDialog } from '@/features/member/components/real-name-rejected-dialog';
 import { useMemberPushes } from '@/features/member/hooks/use-member-pushes';
+import { useSpotPushes } from '@/features/spot/hooks/use-spot-pushes';
 import { WithdrawalRejectedDialog } from '@/features/wallet/components/withdrawal-rejected-dialog';
 import { useWalletPushes } from '@/features/wallet/hooks/use-wallet-pushes';
 
 /**
- * What runs only while a user is signed in: keep-online, the forced-logout, wallet, contract and member pushes, and
+ * What runs only while a user is signed in: keep-online, the forced-logout, wallet, contract, spot and member pushes, and
  * the dialogs they open. The app shell loads this module lazily once there is a session, so a visitor's first
  * screen (/market, /login) downloads none of it (issue 13). Signing out unmounts it, which ends every subscription.
  */
@@ -17,6 +18,7 @@ export default function SignedInServices() {
   useForcedLogoutPush(true);
   useWalletPushes(true);
   useContractPushes(true);
+  useSpotPushes(true);
   useMemberPushes(true);
   return (
     <>

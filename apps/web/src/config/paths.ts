@@ -126,7 +126,7 @@ export const paths = {
   // Orders
   order: page('/order', { ...inTrade, ...built }),
   orderDetail: page('/order/detail/:id', { ...inTrade, ...built }),
-  orderCoinFundDetail: page('/order/coin/fund_detail'),
+  orderCoinFundDetail: page('/order/coin/fund_detail', { ...inTrade, ...built }),
   orderBulkDetail: page('/order/bulk/detail'),
   orderSubscriptionDetail: page('/order/subscription/detail'),
   ieoOrder: page('/ieoOrder'),

@@ -144,4 +144,11 @@ export const operations = {
   listContractPositions: ref<typeof Http.listContractPositions>('GET', '/pay/order-contract/positions'),
   getContractAccount: ref<typeof Http.getContractAccount>('GET', '/pay/order-contract/account-info'),
   getPositionLevelMap: ref<typeof Http.getPositionLevelMap>('GET', '/pay/order-contract/position-level-map'),
+  // Spot coin orders (features/spot)
+  placeSpotOrder: ref<typeof Http.placeSpotOrder>('POST', '/pay/order-coin/purchase-actual-commodities'),
+  revokeSpotOrder: ref<typeof Http.revokeSpotOrder>('POST', '/pay/order-coin/revoke/:id'),
+  pageSpotOrders: ref<typeof Http.pageSpotOrders>('GET', '/pay/order-coin/order-page'),
+  getSpotOrderDetail: ref<typeof Http.getSpotOrderDetail>('GET', '/pay/order-coin/order-detail'),
+  getSpotFeeRate: ref<typeof Http.getSpotFeeRate>('GET', '/pay/order-coin/fee-rate'),
+  pageSpotFundRecords: ref<typeof Http.pageSpotFundRecords>('GET', '/pay/order-coin/fund-detail'),
 };

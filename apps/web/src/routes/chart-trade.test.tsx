@@ -111,31 +111,35 @@ describe('chart legend and set-up', () => {
 });
 
 describe('Buy and Sell under the chart', () => {
-  it("open the contract ticket of a pair's perpetual with the side chosen", async () => {
+  it("open a coin's spot ticket with the side chosen", async () => {
     const { router } = open('/chart?symbol=BTCUSDT&type=1');
     const bar = await screen.findByRole('region', { name: 'Trade BTC/USDT' });
     const buy = await within(bar).findByRole('link', { name: 'Buy' });
-    expect(buy.getAttribute('href')).toBe('/contract?symbol=BTCUSDT&side=buy');
+    expect(buy.getAttribute('href')).toBe('/transaction?kind=spot&symbol=BTCUSDT&side=buy');
     expect(within(bar).getByRole('link', { name: 'Sell' }).getAttribute('href')).toBe(
-      '/contract?symbol=BTCUSDT&side=sell',
+      '/transaction?kind=spot&symbol=BTCUSDT&side=sell',
     );
     expect(buy.className).toContain('bg-up-fill');
     await userEvent.setup().click(within(bar).getByRole('link', { name: 'Sell' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/contract'));
-    expect(router.state.location.search).toBe('?symbol=BTCUSDT&side=sell');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transaction'));
+    expect(router.state.location.search).toBe('?kind=spot&symbol=BTCUSDT&side=sell');
   });
 
-  it('say a pair with no perpetual trades on spot soon, with no buttons, and show nothing for a stock', async () => {
-    const first = open('/chart?symbol=ETHUSDT&type=1');
-    expect(await screen.findByText('Spot trading for ETH/USDT opens soon.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Buy' })).toBeNull();
+  it("lead a stock to its ticket and a fast contract to the trade tab's fast product", async () => {
+    const stock = instrumentRow({ id: 9, symbol: 'AAPL', baseAsset: 'AAPL', quoteAsset: 'USD', type: 3 });
+    const first = open('/chart?symbol=AAPL&type=3', [stock]);
+    const stockBar = await screen.findByRole('region', { name: 'Trade AAPL' });
+    expect(within(stockBar).getByRole('link', { name: 'Buy' }).getAttribute('href')).toBe(
+      '/stock?symbol=AAPL',
+    );
     first.unmount();
 
-    const stock = instrumentRow({ id: 9, symbol: 'AAPL', baseAsset: 'AAPL', quoteAsset: 'USD', type: 3 });
-    open('/chart?symbol=AAPL&type=3', [stock]);
-    expect(await screen.findByRole('button', { name: 'Switch instrument, now AAPL' })).toBeTruthy();
-    await waitFor(() => expect(fakeCharts.length).toBeGreaterThan(0));
-    expect(screen.queryByTestId('trade-bar')).toBeNull();
+    const fast = instrumentRow({ id: 10, type: 5, displayName: 'Bitcoin fast' });
+    open('/chart?symbol=BTCUSDT&type=5', [fast]);
+    const fastBar = await screen.findByRole('region', { name: 'Trade BTC/USDT' });
+    expect(within(fastBar).getByRole('link', { name: 'Buy' }).getAttribute('href')).toBe(
+      '/transaction?kind=fast&symbol=BTCUSDT&side=buy',
+    );
   });
 
   it('lead a perpetual straight to its own ticket', async () => {

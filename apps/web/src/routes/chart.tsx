@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InstrumentType } from '@exchange/contracts/enums';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { Page } from '@/components/layouts/page';
@@ -12,16 +13,26 @@ import type { TicketTarget } from '@/features/chart/components/trade-bar';
 import { ticketSearch } from '@/features/contract/utils/ticket-side';
 import { usePreferencesStore } from '@/data/preferences/preferences-store';
 
-/** Buy / Sell under the chart open the contract ticket of the pair with that side chosen. */
-const contractTicket: TicketTarget = (symbol, side) => ({
-  pathname: paths.contract.path,
-  search: ticketSearch(symbol, side),
-});
+/**
+ * Buy / Sell under the chart open the instrument's own ticket with that side chosen: a coin's spot ticket, a
+ * perpetual's contract ticket, a stock's ticket, a fast contract's buy screen (the trade tab's products).
+ */
+const instrumentTicket: TicketTarget = ({ type, symbol }, side) => {
+  if (type === InstrumentType.contract)
+    return { pathname: paths.contract.path, search: ticketSearch(symbol, side) };
+  if (type === InstrumentType.stock)
+    return { pathname: paths.stock.path, search: `?${new URLSearchParams({ symbol }).toString()}` };
+  const kind = type === InstrumentType.fastContract ? 'fast' : 'spot';
+  return {
+    pathname: paths.transaction.path,
+    search: `?${new URLSearchParams({ kind, symbol, side }).toString()}`,
+  };
+};
 
 /**
  * `/chart?symbol=BTCUSDT&type=1`: one instrument's candles, quote and order book. Without a symbol it opens the
  * first instrument of the market list of that type. The chart follows the user's time zone, theme and up/down
- * colour preferences; its Buy / Sell open the contract ticket (spot trading is not built yet).
+ * colour preferences; its Buy / Sell open the instrument's own ticket.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -51,7 +62,7 @@ export function Component() {
         symbol={symbol}
         appearance={{ timeZone, theme, upDownColor }}
         onChoose={open}
-        ticketTarget={contractTicket}
+        ticketTarget={instrumentTicket}
       />
     );
   else if (defaults.isError) content = <ErrorState onRetry={() => void defaults.refetch()} />;

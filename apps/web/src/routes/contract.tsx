@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Page } from '@/components/layouts/page';
+import { TicketWithBook } from '@/components/layouts/ticket-with-book';
 import { ChartPanel } from '@/features/chart/components/chart-panel';
 import { DepthPanel } from '@/features/chart/components/depth-panel';
 import { chartSearch } from '@/features/chart/hooks/chart-search';
@@ -22,7 +23,7 @@ import { useIsSignedIn } from '@/lib/token-store';
 /**
  * `/contract?symbol=BTCUSDT[&side=buy|sell]` (the explore tab): perpetual contract trading; `side` starts the
  * ticket on long (buy) or short (sell), as a chart's Buy / Sell asks. Phone: the live header, the account,
- * the order ticket, then positions and orders. Desktop: chart, order book and ticket side by side, like /chart.
+ * the order ticket beside the order book, then positions and orders. Desktop: chart, order book and ticket side by side, like /chart.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -86,7 +87,7 @@ function ContractWorkspace({
           </Link>
         </div>
         {isSignedIn ? <AccountSummary /> : null}
-        <section className="rounded-2xl bg-surface-raised p-4">{ticket}</section>
+        <TicketWithBook ticket={ticket} book={<DepthPanel instrument={perpetual} levels={8} isCompact />} />
         <TradingPanels isSignedIn={isSignedIn} />
       </>
     );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@/lib/notify';
 import { setTokens } from '@/lib/token-store';
@@ -7,6 +7,7 @@ import { server } from '../../test/msw-server';
 import { referenceHandlers } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { contractHandlers, contractOrder } from '../../test/contract-fixtures';
+import { spotFill, spotHandlers, spotOrder } from '../../test/spot-fixtures';
 
 vi.mock('@/lib/data-socket', async () => {
   const { FakeDataSocket: Fake } = await import('../../test/chart-fixtures');
@@ -62,5 +63,85 @@ describe('/order/detail/:id', () => {
   it('says when the order does not exist', async () => {
     open('/order/detail/999');
     expect(await screen.findByText('This order was not found.')).toBeTruthy();
+  });
+});
+
+function openSpot(path: string, state: Parameters<typeof spotHandlers>[0] = {}) {
+  setTokens({ accessToken: 'a', refreshToken: 'r' });
+  const api = spotHandlers(state);
+  server.use(...api.handlers, ...referenceHandlers());
+  return { ...renderApp(path), api };
+}
+
+describe('/order/detail/:id?kind=coin', () => {
+  it('shows a filled market buy with each fill: price, amount, fee, role, time and the book level it came from', async () => {
+    const order = spotOrder({
+      id: 40,
+      quoteAmount: '500',
+      filledQuantity: '0.0078',
+      averagePrice: '64004.23',
+    });
+    const fills = [
+      spotFill({ id: 1, quantity: '0.005', quoteAmount: '320.005', fee: '0.000005' }),
+      spotFill({
+        id: 2,
+        price: '64010',
+        quantity: '0.0028',
+        quoteAmount: '179.228',
+        fee: '0.0000028',
+        sourcePrice: '64010',
+        sourceLevel: 1,
+        sourceQuantity: '1',
+      }),
+    ];
+    openSpot('/order/detail/40?kind=coin', { details: [{ ...order, fills, transferIds: ['t1', 't2'] }] });
+    expect(await screen.findByText('SO000040')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Order details', level: 1 })).toBeTruthy();
+    for (const text of ['BTC/USDT', 'Buy', 'Market', 'Filled', '500.00 USDT', '0.0078 BTC', '64,004.23'])
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    const second = screen.getByRole('article', { name: 'Fill 2' });
+    for (const text of [
+      '64,010.00',
+      '0.0028 BTC',
+      '179.22 USDT',
+      '0.0000028 BTC',
+      'Taker',
+      'Book level 2 at 64,010.00',
+    ])
+      expect(within(second).getByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Cancel order/ })).toBeNull();
+  });
+
+  it('cancels an open limit order, which holds its USDT until then', async () => {
+    vi.spyOn(notify, 'success').mockReturnValue(undefined);
+    const resting = spotOrder({
+      id: 51,
+      orderType: 2,
+      status: 0,
+      price: '60000',
+      quantity: '0.01',
+      quoteAmount: null,
+      filledQuantity: '0',
+      filledQuoteAmount: '0',
+      averagePrice: null,
+      frozenAmount: '600',
+      dealTime: null,
+    });
+    const { api } = openSpot('/order/detail/51?kind=coin', {
+      details: [{ ...resting, fills: [], transferIds: [] }],
+    });
+    expect(await screen.findByText('600.00 USDT')).toBeTruthy();
+    expect(screen.getByText('No fills yet')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel order SO000051' }));
+    await waitFor(() =>
+      expect(api.callsTo('revoke')[0]).toMatchObject({ query: { id: '51' }, key: expect.any(String) }),
+    );
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Order cancelled'));
+  });
+
+  it('says when the coin order does not exist, and leads back to the coin orders', async () => {
+    openSpot('/order/detail/999?kind=coin');
+    expect(await screen.findByText('This order was not found')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Order details' })).toBeTruthy();
   });
 });

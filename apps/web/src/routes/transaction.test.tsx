@@ -25,7 +25,7 @@ function open(state: Parameters<typeof contractHandlers>[0] = {}) {
     ...state,
   });
   server.use(...api.handlers, ...referenceHandlers());
-  return { ...renderApp('/transaction?symbol=BTCUSDT'), api };
+  return { ...renderApp('/transaction?kind=contract&symbol=BTCUSDT'), api };
 }
 
 const position = () => screen.findByRole('article', { name: 'BTCUSDT Long' });
@@ -36,11 +36,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('/transaction', () => {
+describe('/transaction?kind=contract', () => {
   it('shows the ticket with this perpetual’s position only, and locks its side, mode and leverage', async () => {
     open();
     const form = await screen.findByRole('form', { name: 'Order ticket' });
     await position();
+    // The perpetual's order book sits beside the ticket (side by side on a phone too).
+    const layout = screen.getByTestId('ticket-with-book');
+    expect(within(layout).getByRole('form', { name: 'Order ticket' })).toBe(form);
+    expect(await within(layout).findByText('60,010.00')).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'ETHUSDT Long' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Positions (1)' })).toBeTruthy();
     expect(within(form).getByText('Set by your open position or orders in this contract')).toBeTruthy();

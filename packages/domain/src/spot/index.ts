@@ -8,8 +8,9 @@ export {
   isLimitCrossed,
   isTriggerReached,
   limitHoldOf,
+  restingFillOf,
   spotFeeOf,
   spotSettlementOf,
   triggerWayOf,
 } from './settlement';
-export type { SpotFillAmounts, SpotSettlement, TriggerWay } from './settlement';
+export type { RestingFill, SpotFillAmounts, SpotSettlement, TriggerWay } from './settlement';

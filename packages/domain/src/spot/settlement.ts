@@ -66,6 +66,40 @@ export function limitHoldOf(direction: SpotDirection, price: DecimalInput, quant
     : requireDecimal(quantity).toFixed();
 }
 
+/** How a resting limit fills once the last price reached it (`restingFillOf`). */
+export interface RestingFill {
+  /** The fill's price: the last price that reached the limit (the limit or better for the user). */
+  price: string;
+  quantity: string;
+  /** price × quantity, rounded in the house's favour as every fill is. */
+  quoteAmount: string;
+  /** What the order holds (`limitHoldOf`): USDT at the limit for a buy, the coin for a sell. */
+  hold: string;
+  /** What the hold keeps over what the fill pays, back to the user: a buy filled below its limit; 0 for a sell. */
+  change: string;
+}
+
+/**
+ * The fill of a resting limit order the last price reached, or null when it has not: whole, at that last price — the
+ * limit or better for the user (a buy at a last price at or below its limit, a sell at or above), so the fill is at a
+ * price the source showed. A buy held price × quantity at its limit and gets back what the lower price leaves over;
+ * a sell held its coin quantity and simply receives more USDT at a higher price.
+ */
+export function restingFillOf(
+  direction: SpotDirection,
+  limitPrice: DecimalInput,
+  lastPrice: DecimalInput,
+  quantity: DecimalInput,
+): RestingFill | null {
+  if (!isLimitCrossed(direction, limitPrice, lastPrice)) return null;
+  const price = requireDecimal(lastPrice).toFixed();
+  const size = requireDecimal(quantity).toFixed();
+  const quoteAmount = quoteAmountOf(direction, price, size);
+  const hold = limitHoldOf(direction, limitPrice, size);
+  const pays = direction === SPOT_BUY ? quoteAmount : size;
+  return { price, quantity: size, quoteAmount, hold, change: new Decimal(hold).minus(pays).toFixed() };
+}
+
 /**
  * How far an average fill moved against the price the user was shown, as a fraction (negative: in the user's favour):
  * a buy (average − expected) / expected, a sell (expected − average) / expected.

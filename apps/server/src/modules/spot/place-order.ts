@@ -24,7 +24,7 @@ import { orderNumber } from '../../platform/request-keys';
 import { createPending, HouseAccount, runMoneyRequest, userAvailable, Wallet } from '../ledger/index';
 import type { Instrument } from '../market/index';
 import { notifySpotChanged } from './spot-events';
-import { feeRatesFor, type AccountFeeRates } from './spot-fees';
+import { feeRatesFor, type AccountFeeRates } from './account-fee-rates';
 import { bookSideOf, requireLiveMarket, requirePair, type SpotMarket } from './spot-market';
 import {
   bookFills,

@@ -3,7 +3,7 @@ import { SpotOrderStatus } from '@exchange/contracts';
 import {
   isLimitCrossed,
   isTriggerReached,
-  quoteAmountOf,
+  restingFillOf,
   walkBook,
   type SpotDirection,
   type TriggerWay,
@@ -13,7 +13,7 @@ import type { AppContext } from '../../platform/context';
 import { assert } from '../../platform/errors';
 import { runMoneyWork } from '../ledger/index';
 import { notifySpotChanged } from './spot-events';
-import { feeRatesFor } from './spot-fees';
+import { feeRatesFor } from './account-fee-rates';
 import { bookSideOf, pairById, spotMarketOf, type SpotMarket } from './spot-market';
 import {
   bookFills,
@@ -30,23 +30,27 @@ import { ownSpotOrder, toSpotOrder, type SpotOrderRow } from './spot-store';
 /** Who the matcher's transfers name. */
 export const MATCHER_ACTOR = 'system:spot';
 
-/** A resting order fills whole at its limit as a maker, the last price that traded through it recorded as the source. */
-const fillAtLimit = async (
-  context: AppContext,
-  scope: SpotScope,
-  order: SpotOrderRow,
-  market: SpotMarket,
-) => {
-  const limit = order.price as string;
-  const quantity = order.quantity as string;
+/**
+ * A resting order fills whole as a maker at the live last price that reached its limit — the limit or better for the
+ * user, a price the source showed at that moment — recorded as the fill's source. Its hold is posted to the book and
+ * a buy filled below its limit gets the rest of its hold back in the same batch.
+ */
+const fillAtLast = async (context: AppContext, scope: SpotScope, order: SpotOrderRow, market: SpotMarket) => {
+  const fill = restingFillOf(
+    order.direction as SpotDirection,
+    order.price as string,
+    market.lastPrice,
+    order.quantity as string,
+  );
+  assert(fill, 'spot: a resting fill the last price has not reached');
   const set: FillSet = {
     role: 'maker',
     feeRate: feeRatesFor(context, order.userId, { id: order.instrumentId }).makerFeeRate,
     fills: [
       {
-        price: limit,
-        quantity,
-        quoteAmount: quoteAmountOf(order.direction as SpotDirection, limit, quantity),
+        price: fill.price,
+        quantity: fill.quantity,
+        quoteAmount: fill.quoteAmount,
         source: 'last',
         sourcePrice: market.lastPrice,
         sourceLevel: null,
@@ -67,7 +71,8 @@ const fillAtLimit = async (
 
 /**
  * A stop-limit whose trigger the last price reached becomes its limit: it takes the book at once as a taker when the
- * book covers it up to the limit (its hold returned and the fill paid afresh), else it rests as a pending limit.
+ * book covers it up to the limit (its hold posted to the book, what a better price leaves over back), else it rests
+ * as a pending limit.
  */
 const trigger = async (context: AppContext, scope: SpotScope, order: SpotOrderRow, market: SpotMarket) => {
   const direction = order.direction as SpotDirection;
@@ -92,7 +97,7 @@ const trigger = async (context: AppContext, scope: SpotScope, order: SpotOrderRo
     feeRate: feeRatesFor(context, order.userId, { id: order.instrumentId }).takerFeeRate,
     fills: bookFills(walk, market.bookTime),
   };
-  const { settlement, transferIds } = await settleFills(scope, order, set, 'void');
+  const { settlement, transferIds } = await settleFills(scope, order, set, 'post');
   const row = await updateOpenOrder(scope, order.id, [SpotOrderStatus.untriggered], {
     ...filledValues(settlement, set.feeRate, scope.now),
     ...triggered,
@@ -116,8 +121,8 @@ const isDue = (order: SpotOrderRow, lastPrice: string) => {
 
 /**
  * The matcher saw the last price reach a resting order (its limit, or a stop's trigger): under the owner's account
- * lock, re-read the order and re-check with decimals at the LIVE last price, then fill it at its limit (maker) or
- * trigger it. Nothing happens on a stale price or when the order left its state (revoked, filled). Returns whether
+ * lock, re-read the order and re-check with decimals at the LIVE last price, then fill it at that last price (maker)
+ * or trigger it. Nothing happens on a stale price or when the order left its state (revoked, filled). Returns whether
  * it acted.
  */
 export const actOnRestingOrder = async (context: AppContext, orderId: number): Promise<boolean> => {
@@ -134,7 +139,7 @@ export const actOnRestingOrder = async (context: AppContext, orderId: number): P
       const scope: SpotScope = money;
       const row =
         order.status === SpotOrderStatus.pending
-          ? await fillAtLimit(context, scope, order, market)
+          ? await fillAtLast(context, scope, order, market)
           : await trigger(context, scope, order, market);
       const changed = toSpotOrder(row);
       return { result: true, afterCommit: () => notifySpotChanged(context, order.userId, [changed]) };

@@ -2,7 +2,6 @@ import { BigNumber } from 'bignumber.js';
 import type { AppContext } from '../../platform/context';
 import { spotFeeRates } from '../../platform/db/index';
 import { INSTRUMENTS_CHANGED_CHANNEL, type Instrument } from '../market/index';
-import { spotRuntimeOf } from './spot-runtime';
 
 /** What a pair trades at until staff set its fees (Binance's base tier: 0.1 % both ways; a 5 USDT minimum order). */
 export const SPOT_DEFAULT_MAKER_FEE_RATE = '0.001';
@@ -77,23 +76,3 @@ export class SpotFeeBook {
     return this.fees.get(instrumentId) ?? DEFAULT_FEES;
   }
 }
-
-/** What one account pays on one pair: maker and taker rates, and the pair's minimum order value. */
-export interface AccountFeeRates {
-  makerFeeRate: string;
-  takerFeeRate: string;
-  minNotional: string;
-}
-
-/**
- * The caller's fee rates on a pair: a function of the account and the instrument. Today every account pays the
- * pair's base rates; a VIP discount (spec §1 VIP levels) would scale them here, by `userId`, and nowhere else.
- */
-export const feeRatesFor = (
-  context: AppContext,
-  _userId: number,
-  instrument: Pick<Instrument, 'id'>,
-): AccountFeeRates => {
-  const { makerFeeRate, takerFeeRate, minNotional } = spotRuntimeOf(context).fees.of(instrument.id);
-  return { makerFeeRate, takerFeeRate, minNotional };
-};

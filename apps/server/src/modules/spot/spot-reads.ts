@@ -7,7 +7,7 @@ import {
 } from '@exchange/contracts';
 import { spotFills, spotOrders } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
-import { feeRatesFor } from './spot-fees';
+import { feeRatesFor } from './account-fee-rates';
 import { requirePair } from './spot-market';
 import { ownSpotOrder, toSpotFill, toSpotFundRecord, toSpotOrder } from './spot-store';
 

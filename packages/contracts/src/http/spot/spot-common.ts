@@ -29,7 +29,10 @@ export const SpotOrderStatus = { pending: 0, filled: 1, untriggered: 2, cancelle
 export type SpotOrderStatus = (typeof SpotOrderStatus)[keyof typeof SpotOrderStatus];
 export const SPOT_OPEN_STATUSES = [SpotOrderStatus.pending, SpotOrderStatus.untriggered] as const;
 
-/** Maker: a resting limit the market traded through (filled at its limit). Taker: filled at once against the book. */
+/**
+ * Maker: a resting limit the last price reached (filled at that last price, the limit or better). Taker: filled at
+ * once against the book.
+ */
 export const SPOT_FILL_ROLES = ['maker', 'taker'] as const;
 export const spotFillRoleSchema = z.enum(SPOT_FILL_ROLES);
 export type SpotFillRole = z.infer<typeof spotFillRoleSchema>;
@@ -37,14 +40,16 @@ export type SpotFillRole = z.infer<typeof spotFillRoleSchema>;
 /**
  * What a fill's price was taken from: `book`, a level of the source's order book (`sourcePrice` that level's price,
  * `sourceLevel` its index from the best, 0-based, `sourceQuantity` what the level showed); `last`, the source's last
- * price that traded through a resting limit (`sourcePrice` that last price; the fill is at the limit).
+ * price that reached a resting limit (`sourcePrice` that last price, which is also the fill's price: the limit or
+ * better).
  */
 export const SPOT_FILL_SOURCES = ['book', 'last'] as const;
 
 /**
  * Ledger business types of spot orders (1200–1209): `fill` the trade's legs (what the user pays to the house
  * spot book and what the book delivers; also a hold posted by a fill), `fee` the fee to the house fees account,
- * `hold` a resting order's hold (pending), `release` a hold returned (cancelled, or voided to fill at a better price).
+ * `hold` a resting order's hold (pending), `release` a hold returned (cancelled) or its left-over given back by the
+ * book (`change`: a held buy filled below its limit).
  */
 export const SpotBusinessType = { fill: 1200, fee: 1201, hold: 1202, release: 1203 } as const;
 

@@ -104,8 +104,8 @@ export const spotOrders = pgTable(
 
 /**
  * One fill of a spot order at one price, with where that price came from (honest by construction): `source` 'book'
- * (a level of the source's order book: its price, index and quantity) or 'last' (the last price that traded through
- * a resting limit), and the source's time. Role 1 maker, 2 taker.
+ * (a level of the source's order book: its price, index and quantity) or 'last' (the last price that reached a
+ * resting limit), and the source's time; the fill's price is the source's price either way. Role 1 maker, 2 taker.
  */
 export const spotFills = pgTable(
   'spot_fills',

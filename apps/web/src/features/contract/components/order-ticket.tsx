@@ -73,7 +73,7 @@ export function OrderTicket({ spec, quote, isSignedIn, initialDirection }: Order
       onSubmit={submit}
       noValidate
       aria-label={t('contract.ticket.label')}
-      className="flex flex-col gap-3"
+      className="@container flex flex-col gap-3"
     >
       <TicketSideSwitch
         value={values.direction}

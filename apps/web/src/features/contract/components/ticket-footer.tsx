@@ -36,9 +36,9 @@ export function TicketFooter(props: TicketFooterProps) {
     );
   return (
     <>
-      <div className="flex items-center justify-between gap-2 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm">
         <span className="text-muted">{t('contract.ticket.available')}</span>
-        <span className="flex items-center gap-2">
+        <span className="ms-auto flex flex-wrap items-center justify-end gap-x-2">
           <span dir="ltr" data-testid="contract-available" className="font-medium tabular-nums">
             {formatUsdt(props.available)} USDT
           </span>

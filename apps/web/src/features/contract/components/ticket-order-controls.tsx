@@ -31,7 +31,8 @@ export function TicketOrderControls({
   const modeErrorId = useId();
   return (
     <>
-      <div className="grid grid-cols-2 gap-2">
+      {/* Side by side where the ticket is wide enough; stacked beside the order book on a phone. */}
+      <div className="grid grid-cols-1 gap-2 @3xs:grid-cols-2">
         <fieldset
           disabled={isModeLocked}
           aria-describedby={modeError ? modeErrorId : undefined}

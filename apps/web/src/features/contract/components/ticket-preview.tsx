@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DetailList } from '@exchange/ui/detail-list';
+import type { DetailItem } from '@exchange/ui/detail-list';
 import { NO_VALUE, formatQuantity, formatQuotePrice } from '@/lib/market-format';
 import { formatUsdt } from '../utils/contract-format';
 import type { ContractSpec } from '../utils/contract-types';
@@ -21,7 +21,7 @@ export function TicketPreview({
   const usdt = (value: string | undefined) => (value === undefined ? NO_VALUE : `${formatUsdt(value)} USDT`);
   return (
     <section aria-label={t('contract.preview.label')} className="rounded-xl bg-surface-sunken px-3">
-      <DetailList
+      <WrappingDetailList
         items={[
           {
             label: t('contract.preview.quantity'),
@@ -45,5 +45,27 @@ export function TicketPreview({
         ]}
       />
     </section>
+  );
+}
+
+/**
+ * The preview's label/value rows: like the shared detail list, but a row whose label and value do not fit side by
+ * side (the ticket beside the order book on a phone) puts the value on a line of its own instead of overflowing.
+ */
+function WrappingDetailList({ items }: { items: readonly DetailItem[] }) {
+  return (
+    <dl className="divide-y divide-border">
+      {items.map((item) => (
+        <div
+          key={item.label}
+          className="flex flex-wrap items-baseline justify-between gap-x-4 py-2.5 text-sm"
+        >
+          <dt className="text-muted">{item.label}</dt>
+          <dd dir={item.isLtr ? 'ltr' : undefined} className="ms-auto text-end font-medium">
+            {item.value ?? '—'}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

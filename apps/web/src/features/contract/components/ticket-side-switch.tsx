@@ -31,7 +31,7 @@ export function TicketSideSwitch({
           <label
             key={side.value}
             className={clsx(
-              'relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl bg-surface-sunken text-sm font-semibold text-muted has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand',
+              'relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl bg-surface-sunken px-1 text-center text-xs leading-tight font-semibold text-muted @3xs:text-sm has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand',
               side.checked,
             )}
           >

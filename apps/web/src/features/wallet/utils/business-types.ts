@@ -30,6 +30,15 @@ export type BusinessTypeName =
   | 'repayment'
   | 'ieoSubscription'
   | 'fastContract'
+  | 'spotTrade'
+  | 'spotFee'
+  | 'spotOrderHold'
+  | 'spotOrderRelease'
+  | 'stockBuy'
+  | 'stockSale'
+  | 'stockFee'
+  | 'stockOrderHold'
+  | 'stockOrderRelease'
   | 'fundingRate'
   | 'giveAway'
   | 'experienceFund'
@@ -65,6 +74,16 @@ const NAMED: Readonly<Record<number, BusinessTypeName>> = {
   1000: 'fastContract',
   1001: 'fastContract',
   1100: 'fundingRate',
+  // Spot orders (modules/spot) and stock orders (modules/stock): the spec lists no codes for them.
+  1200: 'spotTrade',
+  1201: 'spotFee',
+  1202: 'spotOrderHold',
+  1203: 'spotOrderRelease',
+  1210: 'stockBuy',
+  1211: 'stockSale',
+  1212: 'stockFee',
+  1213: 'stockOrderHold',
+  1214: 'stockOrderRelease',
   1249: 'giveAway',
   1250: 'experienceFund',
   1251: 'experienceFund',
