@@ -9,7 +9,8 @@ import { formatClockTime } from '../utils/fast-time';
 
 /**
  * The price side of the buy screen: the live price, whether it is usable, and the last prices as they arrived (the
- * source's times, in the user's time zone) — beside the form on phones too, as a trading ticket is read.
+ * source's times, in the user's time zone) — beside the form on phones too, as a trading ticket is read. On a phone
+ * the column is narrow: a smaller price, and each recent price under its time.
  */
 export function FastPriceColumn({ instrument, price }: { instrument: MarketListRow; price: FastPrice }) {
   const { t, i18n } = useTranslation();
@@ -17,10 +18,10 @@ export function FastPriceColumn({ instrument, price }: { instrument: MarketListR
   return (
     <section
       aria-label={t('fast.price.label')}
-      className="flex h-full flex-col gap-2 rounded-2xl bg-surface-raised p-3"
+      className="flex h-full min-w-0 flex-col gap-2 rounded-2xl bg-surface-raised p-2 sm:p-3"
     >
       <h2 className="text-xs font-medium text-muted">{t('fast.price.live')}</h2>
-      <p dir="ltr" className="text-lg font-semibold tabular-nums break-all">
+      <p dir="ltr" className="text-sm font-semibold tabular-nums sm:text-lg">
         {formatQuotePrice(price.price, instrument.priceAccuracy)}
       </p>
       {price.state !== 'live' ? (
@@ -37,7 +38,10 @@ export function FastPriceColumn({ instrument, price }: { instrument: MarketListR
             const previous = price.recent[index + 1];
             const move = previous ? compareDecimalStrings(tick.price, previous.price) : 0;
             return (
-              <li key={tick.timeMs} className="flex items-center justify-between gap-2">
+              <li
+                key={tick.timeMs}
+                className="flex flex-col sm:flex-row sm:items-center sm:justify-between sm:gap-2"
+              >
                 <span className="text-muted">{formatClockTime(tick.timeMs, timeZone, i18n.language)}</span>
                 <span className={clsx(move > 0 && 'text-up', move < 0 && 'text-down')}>
                   {formatQuotePrice(tick.price, instrument.priceAccuracy)}
