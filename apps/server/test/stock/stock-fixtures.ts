@@ -147,6 +147,32 @@ export const holdingOf = async (db: Db, userId: number, symbol: string) => {
   };
 };
 
+/**
+ * The ledger transfers of stock order `no`, oldest first: id, kind (1 posted, 2 pending, 3 post, 4 void), the two
+ * accounts by name (a user's wallet or a house code), amount and business type.
+ */
+export const orderTransfers = async (db: Db, no: string) =>
+  (
+    await queryRows<{
+      id: string;
+      kind: number;
+      debit: string;
+      credit: string;
+      amount: string;
+      type: number;
+    }>(
+      db,
+      sql`select t.id, t.kind::int as kind,
+                 coalesce(d.house_code, d.wallet) as debit, coalesce(c.house_code, c.wallet) as credit,
+                 t.amount::text as amount, t.business_type as type
+            from ledger_transfers t
+            join ledger_accounts d on d.id = t.debit_account_id
+            join ledger_accounts c on c.id = t.credit_account_id
+           where t.ref = ${`stock:${no}`}
+           order by t.created_at, t.id`,
+    )
+  ).map((row) => ({ ...row, amount: new BigNumber(row.amount).toFixed() }));
+
 /** A count of rows, for "nothing changed" checks. */
 export const tableCounts = async (db: Db) => {
   const [row] = await queryRows<{ orders: number; holdings: number; transfers: number; requests: number }>(

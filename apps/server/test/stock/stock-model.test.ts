@@ -18,15 +18,19 @@ import {
 
 /**
  * The stock module against a naive in-memory model (CONVENTIONS.md 5): random buys and sales at market and limit,
- * revokes and price moves that the fill job answers; after every step each user's spot USDT (available and held) and
- * each holding (quantity, reserved, cost basis) must equal the model's, to the last decimal.
+ * revokes and price moves that the fill job answers (a waiting order fills at the quote that reached its limit, a buy
+ * getting back what its hold had over); after every step each user's spot USDT (available and held) and each holding
+ * (quantity, reserved, cost basis) must equal the model's, to the last decimal. Quantities (4 decimals) and prices
+ * (cents) are at the stocks' accuracies, so the fee's rounding up to 8 decimals is exercised.
  */
 let t: TestApp;
 const SYMBOLS = ['AAPL', 'MSFT'] as const;
 type Symbol = (typeof SYMBOLS)[number];
 const FEE_RATE = '0.001';
 const MINIMUM = '1';
-const FUNDS = '2000';
+const FUNDS = '3000';
+/** What each account buys at market before the commands run, so that sales (and waiting sales) have shares. */
+const START_SHARES: Record<Symbol, string> = { AAPL: '4', MSFT: '8' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -102,9 +106,11 @@ const command = fc.oneof(
       kind: fc.constant('buy' as const),
       user: fc.nat(1),
       symbol: fc.constantFrom(...SYMBOLS),
-      hundredths: fc.integer({ min: 1, max: 800 }),
+      /** Quantity in 10^-4 shares (the stocks' transactionAccuracy). */
+      units: fc.integer({ min: 1, max: 80_000 }),
       isLimit: fc.boolean(),
-      offset: fc.integer({ min: -3, max: 2 }),
+      /** The limit's distance from the quote, in cents (priceAccuracy 2). */
+      offset: fc.integer({ min: -300, max: 200 }),
     }),
   },
   {
@@ -115,7 +121,7 @@ const command = fc.oneof(
       symbol: fc.constantFrom(...SYMBOLS),
       percent: fc.integer({ min: 1, max: 100 }),
       isLimit: fc.boolean(),
-      offset: fc.integer({ min: -2, max: 3 }),
+      offset: fc.integer({ min: -200, max: 300 }),
     }),
   },
   fc.record({ kind: fc.constant('revoke' as const), user: fc.nat(1), pick: fc.nat(10) }),
@@ -124,7 +130,17 @@ const command = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('move' as const),
       symbol: fc.constantFrom(...SYMBOLS),
-      delta: fc.integer({ min: -4, max: 4 }),
+      /** In cents. */
+      delta: fc.integer({ min: -400, max: 400 }),
+    }),
+  },
+  {
+    weight: 2,
+    // The quote of one waiting order's stock moves to its limit (0) or through it by up to 3 USD (a better fill).
+    arbitrary: fc.record({
+      kind: fc.constant('reach' as const),
+      pick: fc.nat(10),
+      through: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 300 })),
     }),
   },
 );
@@ -138,27 +154,29 @@ const publishPrices = (model: Model) =>
 
 /** The model's answer to a buy: null when it must be refused, else whether it waits. */
 const buy = async (model: Model, account: Account, step: Extract<Command, { kind: 'buy' }>) => {
-  const quantity = big(step.hundredths).div(100);
+  const quantity = big(step.units).div(10_000);
   const price = model.prices[step.symbol];
-  const limit = price.plus(step.offset);
+  const limit = price.plus(big(step.offset).div(100));
   const body = step.isLimit
     ? { symbol: step.symbol, orderType: 2, quantity: quantity.toFixed(), price: limit.toFixed() }
     : { symbol: step.symbol, orderType: 1, quantity: quantity.toFixed() };
   const answer = await stockCall<StockOrder>(t, account.token, 'POST', 'create', { body });
-  const at = step.isLimit && limit.isLessThan(price) ? limit : price;
-  const notional = quantity.times(at);
+  // The minimum applies to the order as placed (a limit order at its limit); the wallet must pay what moves now: a
+  // fill at the quote (market, or a limit at or above it), else the hold at the limit.
+  const isWaiting = step.isLimit && limit.isLessThan(price);
+  const ordered = quantity.times(step.isLimit ? limit : price);
+  const notional = quantity.times(isWaiting ? limit : price);
   const total = notional.plus(feeOf(notional));
   if (
-    notional.isLessThan(MINIMUM) ||
+    ordered.isLessThan(MINIMUM) ||
     total.isGreaterThan(account.available) ||
-    limit.isLessThanOrEqualTo(0)
+    (step.isLimit && limit.isLessThanOrEqualTo(0))
   ) {
     expect(answer.status, JSON.stringify(answer.body)).not.toBe(200);
     return;
   }
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  if (!step.isLimit || limit.isGreaterThanOrEqualTo(price))
-    return buyInto(account, step.symbol, quantity, price);
+  if (!isWaiting) return buyInto(account, step.symbol, quantity, price);
   account.available = account.available.minus(total);
   account.frozen = account.frozen.plus(total);
   model.waiting.push({ id: answer.data.id, side: 'buy', symbol: step.symbol, quantity, limit, held: total });
@@ -171,7 +189,7 @@ const sell = async (model: Model, account: Account, step: Extract<Command, { kin
   const isAll = step.percent === 100 || asked.isZero();
   const quantity = isAll ? free : asked;
   const price = model.prices[step.symbol];
-  const limit = price.plus(step.offset);
+  const limit = price.plus(big(step.offset).div(100));
   const body = {
     symbol: step.symbol,
     orderType: step.isLimit ? 2 : 1,
@@ -179,9 +197,9 @@ const sell = async (model: Model, account: Account, step: Extract<Command, { kin
     ...(step.isLimit ? { price: limit.toFixed() } : {}),
   };
   const answer = await stockCall<StockOrder>(t, account.token, 'POST', 'complete', { body });
-  const at = step.isLimit && limit.isGreaterThan(price) ? limit : price;
-  const isBelowMinimum = !isAll && quantity.times(at).isLessThan(MINIMUM);
-  if (free.isZero() || isBelowMinimum || limit.isLessThanOrEqualTo(0)) {
+  // The minimum applies to the order as placed: a limit sale at its limit, a market sale at the quote.
+  const isBelowMinimum = !isAll && quantity.times(step.isLimit ? limit : price).isLessThan(MINIMUM);
+  if (free.isZero() || isBelowMinimum || (step.isLimit && limit.isLessThanOrEqualTo(0))) {
     expect(answer.status, JSON.stringify(answer.body)).not.toBe(200);
     return;
   }
@@ -216,9 +234,13 @@ const revoke = async (model: Model, account: Account, pick: number) => {
 const owners = new Map<number, number>();
 const ownerOf = (_model: Model, order: Waiting) => owners.get(order.id) ?? -1;
 
-/** A price move, then one pass of the fill job: every waiting order the new price reaches fills at its limit, oldest first. */
-const move = async (model: Model, step: Extract<Command, { kind: 'move' }>) => {
-  model.prices[step.symbol] = BigNumber.max(1, model.prices[step.symbol].plus(step.delta));
+/**
+ * A new quote for `symbol`, then one pass of the fill job: every waiting order the new price reaches fills at that
+ * price (the quote, at or better than its limit), oldest first. A buy's hold (notional + fee at the limit) is spent on
+ * the notional + fee at the quote and what is left over comes back to the wallet; a sale gets the quote's proceeds.
+ */
+const moveTo = async (model: Model, symbol: Symbol, price: BigNumber) => {
+  model.prices[symbol] = price;
   t.clock.advance(5_000);
   await publishPrices(model);
   await fillWaitingOrders(t.context);
@@ -234,9 +256,20 @@ const move = async (model: Model, step: Extract<Command, { kind: 'move' }>) => {
     if (order.side === 'buy') {
       account.frozen = account.frozen.minus(order.held);
       account.available = account.available.plus(order.held);
-      buyInto(account, order.symbol, order.quantity, order.limit);
-    } else sellFrom(account, order.symbol, order.quantity, order.limit, true);
+      buyInto(account, order.symbol, order.quantity, price);
+    } else sellFrom(account, order.symbol, order.quantity, price, true);
   }
+};
+
+const move = (model: Model, step: Extract<Command, { kind: 'move' }>) =>
+  moveTo(model, step.symbol, BigNumber.max(1, model.prices[step.symbol].plus(big(step.delta).div(100))));
+
+const reach = async (model: Model, step: Extract<Command, { kind: 'reach' }>) => {
+  const order = model.waiting[step.pick % Math.max(model.waiting.length, 1)];
+  if (!order) return;
+  const through = big(step.through).div(100);
+  const price = order.side === 'buy' ? order.limit.minus(through) : order.limit.plus(through);
+  await moveTo(model, order.symbol, BigNumber.max('0.01', price));
 };
 
 const expectMatches = async (model: Model) => {
@@ -271,6 +304,17 @@ const newModel = async (): Promise<Model> => {
   return { prices: { AAPL: big(100), MSFT: big(50) }, accounts, waiting: [] };
 };
 
+const buyStartShares = async (model: Model) => {
+  for (const account of model.accounts)
+    for (const symbol of SYMBOLS) {
+      const body = { symbol, orderType: 1, quantity: START_SHARES[symbol] };
+      const answer = await stockCall(t, account.token, 'POST', 'create', { body });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      buyInto(account, symbol, big(START_SHARES[symbol]), model.prices[symbol]);
+    }
+  await expectMatches(model);
+};
+
 describe('stock orders against an in-memory model', () => {
   it('keeps balances, holds, reservations and cost bases equal to the model on any path', async () => {
     await fc.assert(
@@ -278,9 +322,11 @@ describe('stock orders against an in-memory model', () => {
         const model = await newModel();
         t.clock.advance(5_000);
         await publishPrices(model);
+        await buyStartShares(model);
         for (const step of commands) {
           const waitingBefore = model.waiting.length;
           if (step.kind === 'move') await move(model, step);
+          else if (step.kind === 'reach') await reach(model, step);
           else {
             const account = model.accounts[step.user] as Account;
             if (step.kind === 'buy') await buy(model, account, step);
@@ -293,7 +339,7 @@ describe('stock orders against an in-memory model', () => {
         }
         await expectStockInvariants(t.context.db);
       }),
-      propertyOptions(12),
+      propertyOptions(15),
     );
-  });
+  }, 180_000);
 });

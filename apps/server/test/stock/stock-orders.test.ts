@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes, type StockHoldings, type StockOrder, type StockOrderDetail } from '@exchange/contracts';
 import { call } from '../support/api';
 import { connectSocket } from '../support/socket-client';
@@ -9,6 +9,7 @@ import {
   holdingOf,
   houseUsdt,
   key,
+  orderTransfers,
   setStockPrices,
   setTime,
   spotUsdt,
@@ -20,14 +21,20 @@ let t: TestApp;
 /** Wednesday 1 July 2026, 10:00 in New York (EDT): a regular session. */
 const IN_SESSION = '2026-07-01T14:00:00Z';
 
+/** The quotes every test starts from (a test that moves them cannot leave the next one a different market). */
+const START_PRICES = [
+  { symbol: 'AAPL', price: '200' },
+  { symbol: 'MSFT', price: '400' },
+];
+
 beforeAll(async () => {
   t = await createTestApp();
   setTime(t, IN_SESSION);
   await enableStocks(t.context.db, { feeRate: '0.001', minOrderAmount: '1' });
-  await setStockPrices(t, [
-    { symbol: 'AAPL', price: '200' },
-    { symbol: 'MSFT', price: '400' },
-  ]);
+  await setStockPrices(t, START_PRICES);
+});
+afterEach(async () => {
+  await setStockPrices(t, START_PRICES);
 });
 afterAll(async () => {
   await expectStockInvariants(t.context.db);
@@ -126,7 +133,6 @@ describe('market orders in session', () => {
     const overview = await call<{ total: string }>(t.app, 'GET', 'wallet/fund', { token: user.token });
     // 7,998 USDT in spot plus 2,100 of shares.
     expect(overview.data.total).toBe('10098');
-    await setStockPrices(t, [{ symbol: 'AAPL', price: '200' }]);
   });
 
   it('when half is sold at 210, then 1,048.95 comes back, half the cost basis leaves and the PnL realised is +47.95', async () => {
@@ -165,7 +171,6 @@ describe('market orders in session', () => {
       costBasis: '0',
     });
     expect((await holdingsOf(user.token)).list).toEqual([]);
-    await setStockPrices(t, [{ symbol: 'AAPL', price: '200' }]);
   });
 
   it('when 1,000 USDT is spent at 210, then it buys the most whole steps it pays for, fee included', async () => {
@@ -183,7 +188,6 @@ describe('market orders in session', () => {
       fee: '0.998991',
     });
     expect(await spotUsdt(t.context.db, user.userId)).toEqual({ available: '0.010009', frozen: '0' });
-    await setStockPrices(t, [{ symbol: 'AAPL', price: '200' }]);
   });
 
   it('a repeat of the same key answers the first order and moves nothing; the same key with another body is 422', async () => {
@@ -205,7 +209,7 @@ describe('market orders in session', () => {
 });
 
 describe('limit orders', () => {
-  it('a limit buy below the quote holds quantity × limit + fee, waits, and fills at its limit when the quote reaches it', async () => {
+  it('a limit buy below the quote holds quantity × limit + fee, waits, fills at the quote that reached its limit and gives back what the hold had over', async () => {
     const user = await stockTrader(t);
     const placed = await stockCall<StockOrder>(t, user.token, 'POST', 'create', {
       body: { symbol: 'AAPL', orderType: 2, quantity: '2', price: '190' },
@@ -220,32 +224,101 @@ describe('limit orders', () => {
     await runFillJob([{ symbol: 'AAPL', price: '191' }]);
     expect((await detailOf(user.token, placed.data.id)).status).toBe(0);
 
+    const book = await houseUsdt(t.context.db, 'stock_book');
+    const fees = await houseUsdt(t.context.db, 'fees');
     await runFillJob([{ symbol: 'AAPL', price: '189.5' }]);
     const filled = await detailOf(user.token, placed.data.id);
+    // At the quote 189.5, not the limit 190: 2 × 189.5 = 379, fee 0.379.
     expect(filled).toMatchObject({
       status: 1,
-      dealPrice: '190',
+      price: '190',
+      heldAmount: '380.38',
+      dealPrice: '189.5',
       dealQuantity: '2',
-      dealAmount: '380',
-      fee: '0.38',
+      dealAmount: '379',
+      fee: '0.379',
     });
-    expect(filled.fill).toMatchObject({ price: '190', quotePrice: '189.5', quotedAt: t.clock.nowMs() });
-    expect(filled.fill?.transferIds).toEqual([
-      `stock:${placed.data.no}:hold`,
-      `stock:${placed.data.no}:buy`,
-      `stock:${placed.data.no}:fee`,
+    expect(filled.fill).toEqual({
+      price: '189.5',
+      quotePrice: '189.5',
+      quotedAt: t.clock.nowMs(),
+      quantity: '2',
+      amount: '379',
+      fee: '0.379',
+      filledAt: t.clock.nowMs(),
+      transferIds: [
+        `stock:${placed.data.no}:hold`,
+        `stock:${placed.data.no}:buy`,
+        `stock:${placed.data.no}:fee`,
+        `stock:${placed.data.no}:change`,
+      ],
+    });
+    // The hold (380.38) goes to the book; the book passes the fee on and gives the 1.001 left over back.
+    expect(await orderTransfers(t.context.db, placed.data.no)).toEqual([
+      {
+        id: `stock:${placed.data.no}:hold`,
+        kind: 2,
+        debit: 'spot',
+        credit: 'stock_book',
+        amount: '380.38',
+        type: 1213,
+      },
+      {
+        id: `stock:${placed.data.no}:buy`,
+        kind: 3,
+        debit: 'spot',
+        credit: 'stock_book',
+        amount: '380.38',
+        type: 1210,
+      },
+      {
+        id: `stock:${placed.data.no}:change`,
+        kind: 1,
+        debit: 'stock_book',
+        credit: 'spot',
+        amount: '1.001',
+        type: 1214,
+      },
+      {
+        id: `stock:${placed.data.no}:fee`,
+        kind: 1,
+        debit: 'stock_book',
+        credit: 'fees',
+        amount: '0.379',
+        type: 1212,
+      },
     ]);
-    expect(await spotUsdt(t.context.db, user.userId)).toEqual({ available: '9619.62', frozen: '0' });
+    expect(await spotUsdt(t.context.db, user.userId)).toEqual({ available: '9620.621', frozen: '0' });
+    expect(Number(await houseUsdt(t.context.db, 'stock_book'))).toBe(Number(book) + 379);
+    expect(Number(await houseUsdt(t.context.db, 'fees'))).toBe(Number(fees) + 0.379);
     expect(await holdingOf(t.context.db, user.userId, 'AAPL')).toEqual({
       quantity: '2',
       reserved: '0',
-      costBasis: '380.38',
+      costBasis: '379.379',
     });
     const history = await stockCall<{ list: StockOrder[] }>(t, user.token, 'GET', 'page', {
       query: { scope: 'history', symbol: 'AAPL' },
     });
     expect(history.data.list.map((order) => order.id)).toEqual([placed.data.id]);
-    await setStockPrices(t, [{ symbol: 'AAPL', price: '200' }]);
+  });
+
+  it('a waiting buy whose quote comes exactly to its limit spends the whole hold: nothing left over, no change transfer', async () => {
+    const user = await stockTrader(t);
+    const placed = await stockCall<StockOrder>(t, user.token, 'POST', 'create', {
+      body: { symbol: 'MSFT', orderType: 2, quantity: '0.5', price: '390.25' },
+    });
+    // 0.5 × 390.25 = 195.125 and its fee 0.195125: held 195.320125, exactly what the fill at 390.25 costs.
+    expect(placed.data).toMatchObject({ status: 0, heldAmount: '195.320125' });
+    await runFillJob([{ symbol: 'MSFT', price: '390.25' }]);
+    const filled = await detailOf(user.token, placed.data.id);
+    expect(filled).toMatchObject({ status: 1, dealPrice: '390.25', dealAmount: '195.125', fee: '0.195125' });
+    expect(filled.fill?.transferIds).toEqual([
+      `stock:${placed.data.no}:hold`,
+      `stock:${placed.data.no}:buy`,
+      `stock:${placed.data.no}:fee`,
+    ]);
+    expect(await spotUsdt(t.context.db, user.userId)).toEqual({ available: '9804.679875', frozen: '0' });
+    expect(await holdingOf(t.context.db, user.userId, 'MSFT')).toMatchObject({ costBasis: '195.320125' });
   });
 
   it('a limit buy already at or above the quote fills at once at the quote', async () => {
@@ -254,9 +327,10 @@ describe('limit orders', () => {
       body: { symbol: 'AAPL', orderType: 2, quantity: '1', price: '205' },
     });
     expect(placed.data).toMatchObject({ status: 1, price: '205', dealPrice: '200', heldAmount: '0' });
+    expect(await spotUsdt(t.context.db, user.userId)).toEqual({ available: '9799.8', frozen: '0' });
   });
 
-  it('a limit sell reserves its shares, leaves the rest to sell, and fills at its limit when the quote reaches it', async () => {
+  it('a limit sell reserves its shares, leaves the rest to sell, and fills at the quote that reached its limit', async () => {
     const user = await stockTrader(t);
     await stockCall(t, user.token, 'POST', 'create', {
       body: { symbol: 'AAPL', orderType: 1, quantity: '4' },
@@ -278,19 +352,35 @@ describe('limit orders', () => {
       availableQuantity: '1',
       reservedQuantity: '3',
     });
+    expect(await spotUsdt(t.context.db, user.userId)).toEqual({ available: '9199.2', frozen: '0' });
+
+    await runFillJob([{ symbol: 'AAPL', price: '229.99' }]);
+    expect((await detailOf(user.token, waiting.data.id)).status).toBe(0);
 
     await runFillJob([{ symbol: 'AAPL', price: '231' }]);
     const filled = await detailOf(user.token, waiting.data.id);
-    expect(filled).toMatchObject({ status: 1, dealPrice: '230', dealAmount: '690', fee: '0.69' });
-    expect(filled.fill?.quotePrice).toBe('231');
-    // Cost 4 × 200 × 1.001 = 800.8; three quarters released: 600.6; 690 − 0.69 − 600.6 = 88.71.
-    expect(filled.realisedPnl).toBe('88.71');
+    // At the quote 231, not the limit 230: 3 × 231 = 693, fee 0.693.
+    expect(filled).toMatchObject({
+      status: 1,
+      price: '230',
+      dealPrice: '231',
+      dealAmount: '693',
+      fee: '0.693',
+    });
+    expect(filled.fill).toMatchObject({ price: '231', quotePrice: '231', quotedAt: t.clock.nowMs() });
+    expect(filled.fill?.transferIds).toEqual([
+      `stock:${waiting.data.no}:sell`,
+      `stock:${waiting.data.no}:fee`,
+    ]);
+    // Cost 4 × 200 × 1.001 = 800.8; three quarters released: 600.6; 693 − 0.693 − 600.6 = 91.707.
+    expect(filled.realisedPnl).toBe('91.707');
+    // 9,199.2 + 693 − 0.693.
+    expect(await spotUsdt(t.context.db, user.userId)).toEqual({ available: '9891.507', frozen: '0' });
     expect(await holdingOf(t.context.db, user.userId, 'AAPL')).toEqual({
       quantity: '1',
       reserved: '0',
       costBasis: '200.2',
     });
-    await setStockPrices(t, [{ symbol: 'AAPL', price: '200' }]);
   });
 
   it('revoking a waiting buy releases its hold once; revoking a waiting sell frees its shares; a second revoke is 409', async () => {

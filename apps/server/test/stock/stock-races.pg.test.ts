@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { BigNumber } from 'bignumber.js';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes, type StockOrder } from '@exchange/contracts';
 import { stockOrders } from '../../src/platform/db/index';
 import type { AppError } from '../../src/platform/errors';
+import { houseAccountId, HouseAccount } from '../../src/modules/ledger/index';
+import { completeStockOrder } from '../../src/modules/stock/complete-order';
+import { createStockOrder } from '../../src/modules/stock/create-order';
 import { fillWaitingOrder, revokeStockOrder } from '../../src/modules/stock/waiting-orders';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
@@ -26,6 +30,13 @@ const ROUNDS = Number(process.env.STOCK_RACE_ROUNDS ?? 1000);
 
 beforeAll(async () => {
   t = await createTestApp();
+  // As on an exchange that charged USDT fees before stocks came (an upgrade): the fees account is older than the stock
+  // book, so it comes first in the ledger's house lock order. A fresh install seeds the book first; this file takes
+  // the other order (the template's book has no transfers yet, so it is opened again after the fees account).
+  const feesId = await houseAccountId(t.context.db, HouseAccount.fees, 'USDT');
+  await t.context.db.execute(sql`delete from ledger_accounts where house_code = 'stock_book'`);
+  const bookId = await houseAccountId(t.context.db, HouseAccount.stockBook, 'USDT');
+  expect(feesId).toBeLessThan(bookId);
   setTime(t, SESSION);
   await enableStocks(t.context.db, { feeRate: '0', minOrderAmount: '1' });
   await setStockPrice(t, 'AAPL', '100');
@@ -160,6 +171,72 @@ describe('revoke vs fill', () => {
     // Each side starts first in half the rounds: over many rounds both must have won some (about half each).
     if (ROUNDS >= 100) expect(Math.min(wins.revoke, wins.fill)).toBeGreaterThan(0);
     for (const user of users) expect((await spotUsdt(t.context.db, user.userId)).frozen).toBe('0');
+    await expectStockInvariants(t.context.db);
+  }, 600_000);
+});
+
+describe('fills and trades of different users at once', () => {
+  it('waiting buys filling at or below their limits while other users buy and sell at market, with a fee: none deadlocks', async () => {
+    await enableStocks(t.context.db, { feeRate: '0.001', minOrderAmount: '1' });
+    const rounds = Math.max(10, Math.round(ROUNDS / 20));
+    const waiters = await Promise.all(Array.from({ length: 10 }, () => stockTrader(t, '100000')));
+    const traders = await Promise.all(Array.from({ length: 10 }, () => stockTrader(t, '100000')));
+    const caller = (user: { userId: number }) => ({ userId: user.userId, sessionId: 'race', userKind: 2 });
+    await refresh('100');
+    // One share each to start: a trader then buys and sells in turn.
+    for (const user of traders)
+      await createStockOrder(t.context, caller(user), key('start'), {
+        symbol: 'AAPL',
+        orderType: 1,
+        quantity: '1',
+      });
+    for (let round = 0; round < rounds; round += 1) {
+      await refresh('100');
+      const placed = await Promise.all(
+        // A third exactly at the coming quote (the hold is all spent, no change), the rest above it.
+        waiters.map((user, index) =>
+          stockCall<StockOrder>(t, user.token, 'POST', 'create', {
+            body: { symbol: 'AAPL', orderType: 2, quantity: '1', price: index % 3 === 0 ? '98' : '99' },
+          }),
+        ),
+      );
+      await refresh('98');
+      expect(placed.map((result) => result.data.status)).toEqual(waiters.map(() => 0));
+      // Each fill moves the book, fees and its wallet (the fee, the change) and then posts its hold to the book; each
+      // market trade moves its wallet, the book and fees in one statement. The operations themselves, not HTTP, so
+      // they overlap.
+      const results = await Promise.allSettled([
+        ...waiters.map((user, index) =>
+          fillWaitingOrder(t.context, (placed[index]?.data as StockOrder).id, user.userId),
+        ),
+        ...traders.map((user, index) =>
+          (index + round) % 2 === 0
+            ? createStockOrder(t.context, caller(user), key('buy'), {
+                symbol: 'AAPL',
+                orderType: 1,
+                quantity: '1',
+              })
+            : completeStockOrder(t.context, caller(user), key('sell'), {
+                symbol: 'AAPL',
+                orderType: 1,
+                quantity: '1',
+              }),
+        ),
+      ]);
+      const refused = results.filter((result) => result.status === 'rejected');
+      expect(refused.map((result) => String((result as PromiseRejectedResult).reason))).toEqual([]);
+      expect(
+        results.slice(0, waiters.length).map((result) => (result as PromiseFulfilledResult<boolean>).value),
+      ).toEqual(waiters.map(() => true));
+      t.clock.advance(1_000);
+    }
+    // Each waiter: 1 share a round at 98 + 0.098 fee, whatever its limit (a hold of 99.099 gives 1.001 back).
+    for (const user of waiters)
+      expect(await spotUsdt(t.context.db, user.userId)).toEqual({
+        available: new BigNumber(100000).minus(new BigNumber('98.098').times(rounds)).toFixed(),
+        frozen: '0',
+      });
+    await enableStocks(t.context.db, { feeRate: '0', minOrderAmount: '1' });
     await expectStockInvariants(t.context.db);
   }, 600_000);
 });

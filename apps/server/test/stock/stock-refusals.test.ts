@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCodes, StaffRole, type ErrorName, type StockOrder } from '@exchange/contracts';
+import {
+  ErrorCodes,
+  StaffRole,
+  type ErrorName,
+  type StockOrder,
+  type StockOrderDetail,
+} from '@exchange/contracts';
 import { appSettings, staffAuditLog, users } from '../../src/platform/db/index';
 import { fillWaitingOrders, seedStockSettings, STOCK_SETTINGS_KEY } from '../../src/modules/stock/index';
 import { call, freshIp } from '../support/api';
@@ -176,10 +182,12 @@ describe('stocks off (the spec default)', () => {
     expect(await fillWaitingOrders(t.context)).toEqual({ filled: 0, failed: 0 });
     await enableStocks(t.context.db);
     expect(await fillWaitingOrders(t.context)).toEqual({ filled: 1, failed: 0 });
-    const filled = await stockCall<StockOrder>(t, user.token, 'GET', 'detail', {
+    const filled = await stockCall<StockOrderDetail>(t, user.token, 'GET', 'detail', {
       query: { id: waiting.data.id },
     });
-    expect(filled.data).toMatchObject({ status: 1, dealPrice: '150' });
+    // It fills at the quote that reached its limit (100, at or below 150), recorded beside it.
+    expect(filled.data).toMatchObject({ status: 1, price: '150', dealPrice: '100', dealAmount: '100' });
+    expect(filled.data.fill).toMatchObject({ price: '100', quotePrice: '100' });
     await setStockPrices(t, [{ symbol: 'AAPL', price: '200' }]);
   });
 });
@@ -285,11 +293,14 @@ describe('bad input: a 400 naming the field, nothing changed', () => {
 
   it('a trading restriction stops buys and limit sales; a market sale and a revoke still go through', async () => {
     await enableStocks(t.context.db);
+    // The quote above the limit, so the limit buy waits (a quote at or below 150 would fill it at once).
+    await setStockPrices(t, [{ symbol: 'AAPL', price: '200' }]);
     const user = await stockTrader(t);
     await stockCall(t, user.token, 'POST', 'create', { body: buy({ quantity: '2' }) });
     const waiting = await stockCall<StockOrder>(t, user.token, 'POST', 'create', {
       body: buy({ orderType: 2, price: '150' }),
     });
+    expect(waiting.data.status).toBe(0);
     await t.context.db.update(users).set({ isTradingRestricted: true }).where(eq(users.id, user.userId));
     await expectRefused(
       () => stockCall(t, user.token, 'POST', 'create', { body: buy({}) }),

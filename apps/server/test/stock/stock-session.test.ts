@@ -103,6 +103,7 @@ describe('daylight saving: the session is 09:30–16:00 New York time whatever U
 
 describe('Independence Day observed (Friday 3 July 2026) and the weekend after', () => {
   let waiting: StockOrder;
+  let holder: { userId: number };
 
   it('on the holiday: closed all day, named, the list shows stocks closed; a market order is refused, a limit waits', async () => {
     const user = await at('2026-07-03T15:00:00Z', '190');
@@ -126,6 +127,7 @@ describe('Independence Day observed (Friday 3 July 2026) and the weekend after',
     });
     expect(placed.data).toMatchObject({ status: 0, heldAmount: '195.195' });
     waiting = placed.data;
+    holder = user;
     expect(await spotUsdt(t.context.db, user.userId)).toEqual({ available: '9804.805', frozen: '195.195' });
     t.clock.advance(5_000);
     await setStockPrices(t, [{ symbol: 'AAPL', price: '190' }]);
@@ -146,13 +148,15 @@ describe('Independence Day observed (Friday 3 July 2026) and the weekend after',
     expect((await marketBuy(user.token)).code).toBe(ErrorCodes.MARKET_CLOSED.code);
   });
 
-  it('on Monday at the open the job fills the waiting order at its limit, the quote beside it', async () => {
+  it('on Monday at the open the job fills the waiting order at the quote that reached its limit, recorded with it', async () => {
     await at('2026-07-06T13:30:05Z', '190');
     expect(await stocksOpen()).toEqual(new Set([true]));
     await t.context.scheduler.runDue();
     const [row] = await t.context.db.select().from(stockOrders).where(eq(stockOrders.id, waiting.id));
-    expect(row).toMatchObject({ status: 1, dealPrice: '195.000000000000', quotePrice: '190.000000000000' });
+    expect(row).toMatchObject({ status: 1, dealPrice: '190.000000000000', quotePrice: '190.000000000000' });
     expect(row?.quotedAt?.getTime()).toBe(Date.parse('2026-07-06T13:30:05Z'));
+    // Held 195.195 (195 + 0.195); paid 190 + 0.19 = 190.19; the 5.005 left over came back.
+    expect(await spotUsdt(t.context.db, holder.userId)).toEqual({ available: '9809.81', frozen: '0' });
   });
 });
 

@@ -56,6 +56,8 @@ export interface StockScope {
 /** The order a fill settles (a new market order's draft or a waiting row). */
 export type FillOrder = Pick<StockOrderRow, 'no' | 'instrumentId' | 'symbol' | 'feeRate' | 'holdId'> & {
   reservedQuantity?: string;
+  /** A waiting buy's hold (notional + fee at its limit). */
+  heldAmount?: string;
 };
 
 /** The columns a fill writes on its order. */
@@ -121,23 +123,22 @@ const baseFill = (quote: StockQuote, now: Date) => ({
 });
 
 /**
- * A waiting buy's fill at the quote that reached its limit (at or below it): the hold (notional + fee at the limit,
- * the rate fixed at placement) is posted to the book, the book passes the fee on to fees and gives back what the
- * better price left over. Posting rather than releasing and paying afresh matters on PostgreSQL: a release leaves a
- * key-share lock on the book's row (the transfer's foreign key) that a later update of the same row in this
- * transaction would wait on, and two fills would deadlock.
+ * A waiting buy's fill at the quote that reached its limit (at or below it). Its hold is notional + fee at the limit
+ * (the fee rate fixed at placement), so it covers notional + fee at the quote: the book passes the fee on to fees and
+ * gives the left-over back to the wallet (`:change`; none when the quote is the limit), then the hold is posted to
+ * the book. That order matters on PostgreSQL: the ledger locks a statement's accounts user-then-house by id, but not
+ * across statements. A post first would hold the book while it waits for fees, and another user's trade that locks
+ * fees before the book (the fees account being the older one, as on any exchange that charged fees before stocks)
+ * would wait for the book: a deadlock (`stock-races.pg.test.ts`). The batch takes the wallet, fees and the book in
+ * the global order and the post then needs nothing more; without a left-over the post takes the wallet last, which
+ * the account lock keeps from every other money operation of this user (a staff withdrawal completion, outside that
+ * lock, is the one exception). Posting rather than voiding the hold and paying afresh: a void only key-share locks
+ * the book's row (its transfer's foreign key), and two fills' later updates of the row would wait on each other.
  */
 const postHeldBuy = async (scope: StockScope, order: FillOrder, amounts: { fee: string; total: string }) => {
-  assert(order.holdId, 'stock: a held buy has a hold');
+  assert(order.holdId && order.heldAmount !== undefined, 'stock: a held buy has a hold');
   const { wallet, book, fees } = await accountsOf(scope);
-  const posted = await postPending(scope.tx, {
-    id: `stock:${order.no}:buy`,
-    pendingId: order.holdId,
-    actor: scope.actor,
-    businessType: StockBusinessType.buy,
-    reason: 'stock limit buy: filled',
-  });
-  const leftOver = new BigNumber(posted.transfer.amount).minus(amounts.total);
+  const leftOver = new BigNumber(order.heldAmount).minus(amounts.total);
   assert(leftOver.isGreaterThanOrEqualTo(0), 'stock: a hold covers its fill at or below the limit');
   const common = { asset: STOCK_ASSET, ref: `stock:${order.no}`, actor: scope.actor, debitAccountId: book };
   const { transfers } = await createTransfers(scope.tx, [
@@ -159,6 +160,17 @@ const postHeldBuy = async (scope: StockScope, order: FillOrder, amounts: { fee: 
       reason: 'stock limit buy: filled below the limit, the rest of the hold back',
     },
   ]);
+  const posted = await postPending(scope.tx, {
+    id: `stock:${order.no}:buy`,
+    pendingId: order.holdId,
+    actor: scope.actor,
+    businessType: StockBusinessType.buy,
+    reason: 'stock limit buy: filled',
+  });
+  assert(
+    new BigNumber(posted.transfer.amount).isEqualTo(order.heldAmount),
+    "stock: the posted hold is the order's held amount",
+  );
   return [order.holdId, posted.transfer.id, ...transfers.map((transfer) => transfer.id)];
 };
 

@@ -24,8 +24,9 @@ const checkPrice = (body: PricedBody, context: z.RefinementCtx) => {
  * Buys a stock with USDT from the spot wallet (USD = USDT 1:1). Either `quantity` (shares, fractional to the stock's
  * transactionAccuracy) or `amount` (USDT to spend including the fee; market orders only). A market order fills at
  * once at the quote the price source shows, in session only (`MARKET_CLOSED` names `orderType`, with `nextOpenAt`).
- * A limit order holds quantity × price + fee and fills, in session, at its price when the quote reaches it
- * (quote ≤ price), or at once at the quote when it already has. Header `Idempotency-Key` required.
+ * A limit order holds quantity × price + fee and fills, in session, at the quote when the quote reaches its price
+ * (quote ≤ price; what the hold had over comes back), or at once at the quote when it already has. Header
+ * `Idempotency-Key` required.
  */
 export const createStockOrder = defineOperation({
   method: 'POST',
@@ -61,8 +62,8 @@ export const createStockOrder = defineOperation({
 
 /**
  * Sells a holding, whole or part (`quantity`, default all that is not reserved by a waiting sell). A market sale
- * fills at once at the quote, in session only; a limit sale reserves the quantity and fills, in session, at its
- * price when the quote reaches it (quote ≥ price). Header `Idempotency-Key` required.
+ * fills at once at the quote, in session only; a limit sale reserves the quantity and fills, in session, at the
+ * quote when the quote reaches its price (quote ≥ price). Header `Idempotency-Key` required.
  */
 export const completeStockOrder = defineOperation({
   method: 'POST',

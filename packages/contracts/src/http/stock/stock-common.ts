@@ -63,10 +63,10 @@ export const stockOrderSchema = z.object({
 export type StockOrder = z.infer<typeof stockOrderSchema>;
 
 /**
- * The fill of an order, as recorded when it happened. `price` is what the order filled at: for a market order the
- * quote the price source showed at that moment; for a limit order its limit price, filled because the quote the
- * source showed (`quotePrice`, at `quotedAt`) had reached it. `transferIds` are the ledger transfers that moved the
- * USDT (the buy or sale, the fee, a hold's settlement).
+ * The fill of an order, as recorded when it happened. `price` is what the order filled at: the quote the price source
+ * showed at that moment (`quotePrice`, at `quotedAt`) — for a limit order the quote that had reached its limit, so at
+ * or better than the limit. `transferIds` are the ledger transfers that moved the USDT (the buy or sale, the fee, a
+ * waiting buy's hold, its posting and the change it gave back).
  */
 export const stockFillSchema = z.object({
   price: decimalStringSchema,
