@@ -1,7 +1,7 @@
 import { BigNumber } from 'bignumber.js';
 import type { AppContext } from '../../platform/context';
 import { spotFeeRates } from '../../platform/db/index';
-import { INSTRUMENTS_CHANGED_CHANNEL, type Instrument } from '../market/index';
+import { INSTRUMENTS_CHANGED_CHANNEL } from '../market/index';
 
 /** What a pair trades at until staff set its fees (Binance's base tier: 0.1 % both ways; a 5 USDT minimum order). */
 export const SPOT_DEFAULT_MAKER_FEE_RATE = '0.001';
