@@ -1,3 +1,8 @@
+import type ai from '../locales/en/ai.json';
+import type subscription from '../locales/en/subscription.json';
+import type block from '../locales/en/block.json';
+import type loans from '../locales/en/loans.json';
+import type vip from '../locales/en/vip.json';
 import type chart from '../locales/en/chart.json';
 import type contract from '../locales/en/contract.json';
 import type core from '../locales/en/core.json';
@@ -24,6 +29,11 @@ export interface EnglishNamespaces {
   trade: typeof trade;
   stocks: typeof stocks;
   fast: typeof fast;
+  ai: typeof ai;
+  subscription: typeof subscription;
+  block: typeof block;
+  loans: typeof loans;
+  vip: typeof vip;
   notices: typeof notices;
   dictionary: typeof dictionary;
 }

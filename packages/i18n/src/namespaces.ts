@@ -24,6 +24,16 @@ export const APP_NAMESPACES = [
   'stocks',
   /** Fast contracts: the buy screen, countdowns and settled results. */
   'fast',
+  /** AI-managed trading (issue 19): strategies, their rules and backtests, orders and child orders. */
+  'ai',
+  /** Subscriptions (issue 19): IEO and IPO projects, commitments, allotments and distributions. */
+  'subscription',
+  /** Block trades (issue 19): offers, buys and lock-ups. */
+  'block',
+  /** Collateralised loans (issue 19): borrowing, LTVs, interest, repayment and the loan log. */
+  'loans',
+  /** VIP levels (issue 19): benefits, progress, purchase and application. */
+  'vip',
   /** The dialogs and toasts that pushes open on any screen of a signed-in visit. */
   'notices',
   /** Dictionary labels the server translates (list-dict-data); no screen loads it. */

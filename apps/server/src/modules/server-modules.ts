@@ -1,4 +1,9 @@
 import type { ServerModule } from '../platform/modules/index';
+import { createAiModule } from './ai/index';
+import { createSubscriptionModule } from './subscription/index';
+import { createBlockTradeModule } from './block-trade/index';
+import { createLoanModule } from './loan/index';
+import { createVipModule } from './vip/index';
 import { createAuthModule } from './auth/index';
 import { createContractModule, type ContractModuleOptions } from './contract/index';
 import { createDemoFundsModule } from './demo-funds/index';
@@ -32,4 +37,9 @@ export const serverModules = (options: ServerModuleOptions = {}): ServerModule[]
   createStockModule(),
   createFastContractModule(),
   createSpotModule(options),
+  createAiModule(),
+  createSubscriptionModule(),
+  createBlockTradeModule(),
+  createLoanModule(),
+  createVipModule(),
 ];

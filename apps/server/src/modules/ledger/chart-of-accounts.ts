@@ -11,6 +11,12 @@ export const Wallet = {
    * says which position holds how much. Not a wallet users transfer from.
    */
   contractMargin: 'contract_margin',
+  /** AI-managed trading (modules/ai): the strategies' sub-accounts, the money of running AI orders. */
+  ai: 'ai',
+  /** Block trades (modules/block-trade): assets bought in a block, locked until their lock-up ends. */
+  blockLocked: 'block_locked',
+  /** Loans (modules/loan): collateral pledged against open loans. Not a wallet users transfer from. */
+  loanCollateral: 'loan_collateral',
 } as const;
 export type Wallet = (typeof Wallet)[keyof typeof Wallet];
 
@@ -33,6 +39,14 @@ export const HouseAccount = {
   stockBook: 'stock_book',
   /** The counterparty of every fast contract (modules/fast-contract): lost stakes in, winners' payouts out. */
   fastContractBook: 'fast_contract_book',
+  /** Subscriptions (modules/subscription): takes allotted payments, issues the project's tokens. */
+  subscriptionBook: 'subscription_book',
+  /** Block trades (modules/block-trade): the seller of every block, at the live price and the disclosed rate. */
+  blockBook: 'block_book',
+  /** Loans (modules/loan): lends the principal, receives repayments, takes liquidated collateral. */
+  loanBook: 'loan_book',
+  /** VIP (modules/vip): receives the price of purchased VIP terms. */
+  vipSales: 'vip_sales',
 } as const;
 export type HouseAccount = (typeof HouseAccount)[keyof typeof HouseAccount];
 

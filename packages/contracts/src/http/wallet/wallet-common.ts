@@ -9,10 +9,17 @@ export type WalletCode = z.infer<typeof walletCodeSchema>;
 
 /**
  * Every wallet the ledger keeps user balances in: the ones users hold and move money between (WALLET_CODES), plus
- * `contract_margin`, the margin open contract positions hold. Records read from the ledger (fund records) name any of
+ * `contract_margin`, the margin open contract positions hold, and the issue-19 products' own (`ai`, the AI orders'
+ * sub-accounts; `block_locked`, block-trade assets in lock-up; `loan_collateral`, pledged collateral). Records read from the ledger (fund records) name any of
  * these; requests that pick a wallet (transfers, balances) take WALLET_CODES only, so nobody moves money into margin.
  */
-export const LEDGER_WALLET_CODES = [...WALLET_CODES, 'contract_margin'] as const;
+export const LEDGER_WALLET_CODES = [
+  ...WALLET_CODES,
+  'contract_margin',
+  'ai',
+  'block_locked',
+  'loan_collateral',
+] as const;
 export const ledgerWalletCodeSchema = z.enum(LEDGER_WALLET_CODES);
 export type LedgerWalletCode = z.infer<typeof ledgerWalletCodeSchema>;
 

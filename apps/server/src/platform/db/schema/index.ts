@@ -10,3 +10,8 @@ export * from './demo-funds';
 export * from './spot';
 export * from './stock';
 export * from './fast-contract';
+export * from './ai';
+export * from './subscription';
+export * from './block-trade';
+export * from './loan';
+export * from './vip';

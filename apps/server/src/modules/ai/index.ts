@@ -1,0 +1,1 @@
+export { createAiModule } from './ai-module';

@@ -1,0 +1,1 @@
+export { createBlockTradeModule } from './block-trade-module';

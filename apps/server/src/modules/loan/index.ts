@@ -1,0 +1,1 @@
+export { createLoanModule } from './loan-module';

@@ -1,0 +1,1 @@
+export { createSubscriptionModule } from './subscription-module';

@@ -1,0 +1,1 @@
+export { createVipModule } from './vip-module';

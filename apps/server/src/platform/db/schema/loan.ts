@@ -1,0 +1,2 @@
+// The loan tables (issue 19). Filled in by the module's work.
+export {};

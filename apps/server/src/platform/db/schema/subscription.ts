@@ -1,0 +1,2 @@
+// The subscription tables (issue 19). Filled in by the module's work.
+export {};
