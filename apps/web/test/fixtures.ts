@@ -59,5 +59,7 @@ export function emptyMarketHandlers() {
     http.get(`${API}/market/plate/list`, () => ok([])),
     http.get(`${API}/market/feed/status`, () => ok({ source: 'binance', isDemo: false, lastTickTime: null })),
     http.get(`${API}/market/favourite/page`, () => ok({ list: [], total: 0 })),
+    // The IEO tab's subscription projects (features/subscription): none published.
+    http.get(`${API}/pay/subscribe/ieo/page`, () => ok({ list: [], total: 0 })),
   ];
 }

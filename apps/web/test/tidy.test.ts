@@ -22,7 +22,12 @@ const files = sourceFiles(srcDir).map((path) => ({
 }));
 const productFiles = files.filter((file) => !file.isTest);
 
+/** A key exists as a string, or as i18next plural forms (`key_one`, `key_other`) when it is read with a count. */
 function hasKey(dottedKey: string): boolean {
+  return hasString(dottedKey) || hasString(`${dottedKey}_other`);
+}
+
+function hasString(dottedKey: string): boolean {
   let node: unknown = en;
   for (const part of dottedKey.split('.')) {
     if (typeof node !== 'object' || node === null || !(part in node)) return false;
@@ -70,7 +75,7 @@ describe('tidy', () => {
   });
 
   it('registers spec routes that are not built yet, for later issues', () => {
-    expect(unbuiltPaths()).toContain('/funds/LOANS');
-    expect(unbuiltPaths()).toContain('/order/bulk/detail');
+    expect(unbuiltPaths()).toContain('/c2c/buy');
+    expect(unbuiltPaths()).toContain('/guide');
   });
 });

@@ -40,3 +40,5 @@ export * from './contract/index';
 export * from './fast-contract/index';
 export * from './spot/index';
 export * from './stock/index';
+export * from './ai/index';
+export * from './loan/index';

@@ -42,6 +42,8 @@ describe('app shell', () => {
       'Ledger',
       'Markets',
       'Product settings',
+      'Subscriptions (IEO / IPO)',
+      'VIP levels',
       'System settings',
       'Staff accounts',
       'Audit log',

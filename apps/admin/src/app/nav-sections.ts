@@ -20,6 +20,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/ledger', labelKey: 'nav.ledger', permission: StaffPermission.ledgerRead },
   { path: '/markets', labelKey: 'nav.markets', permission: StaffPermission.marketsRead },
   { path: '/products', labelKey: 'nav.products', permission: StaffPermission.marketsRead },
+  { path: '/subscriptions', labelKey: 'nav.subscriptions', permission: StaffPermission.marketsRead },
+  { path: '/vip', labelKey: 'nav.vip', permission: StaffPermission.marketsRead },
   { path: '/system', labelKey: 'nav.system', permission: StaffPermission.systemRead },
   { path: '/staff', labelKey: 'nav.staff', permission: StaffPermission.staffRead },
   { path: '/audit', labelKey: 'nav.audit', permission: StaffPermission.auditRead },

@@ -12,8 +12,10 @@ import { MarketsScreen } from '@/features/markets/markets-screen';
 import { ProductsScreen } from '@/features/products/products-screen';
 import { RealNamesScreen } from '@/features/real-names/real-names-screen';
 import { StaffScreen } from '@/features/staff/staff-screen';
+import { SubscriptionsScreen } from '@/features/subscriptions/subscriptions-screen';
 import { SystemScreen } from '@/features/system/system-screen';
 import { UsersScreen } from '@/features/users/users-screen';
+import { VipScreen } from '@/features/vip/vip-screen';
 import { WithdrawalsScreen } from '@/features/withdrawals/withdrawals-screen';
 import { useStaffMe } from '@/lib/staff-session';
 import { AppShell } from './app-shell';
@@ -29,9 +31,11 @@ const SCREENS: Record<string, ReactNode> = {
   '/ledger': <LedgerScreen />,
   '/markets': <MarketsScreen />,
   '/products': <ProductsScreen />,
+  '/subscriptions': <SubscriptionsScreen />,
   '/system': <SystemScreen />,
   '/staff': <StaffScreen />,
   '/audit': <AuditScreen />,
+  '/vip': <VipScreen />,
 };
 
 /** A section opened without its permission (a typed URL) says so instead of failing call by call. */

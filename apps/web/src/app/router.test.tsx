@@ -20,9 +20,9 @@ describe('route table and router', () => {
 
   it('shows the not-found page for a spec route that is not built yet', async () => {
     server.use(...referenceHandlers());
-    renderApp('/order/bulk/detail');
+    renderApp('/guide');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByText('There is no page at /order/bulk/detail.')).toBeTruthy();
+    expect(screen.getByText('There is no page at /guide.')).toBeTruthy();
   });
 
   it('sends / to the market, which a visitor may open', async () => {

@@ -56,6 +56,8 @@ export const screenModules: Partial<Record<RouteKey, () => Promise<ScreenModule>
   fundsTransfer: () => import('@/routes/funds-transfer'),
   fundsCurrency: () => import('@/routes/funds-currency'),
   fundsSwap: () => import('@/routes/funds-swap'),
+  fundsLoans: () => import('@/routes/funds-loans'),
+  fundsLoansLog: () => import('@/routes/funds-loans-log'),
   fundsFinanceListView: () => import('@/routes/funds-finance-list-view'),
   fundsTradingHistoryDetail: () => import('@/routes/funds-trading-history-detail'),
   fundsOrderHistory: () => import('@/routes/funds-order-history'),
@@ -78,6 +80,24 @@ export const screenModules: Partial<Record<RouteKey, () => Promise<ScreenModule>
   order: () => import('@/routes/order'),
   orderDetail: () => import('@/routes/order-detail'),
   orderCoinFundDetail: () => import('@/routes/order-coin-fund-detail'),
+  orderBulkDetail: () => import('@/routes/order-bulk-detail'),
+  pcIeo: () => import('@/routes/pc-ieo'),
+  fundsBuySubscribe: () => import('@/routes/funds-buy-subscribe'),
+  fundsBuySubscribeOrderDetail: () => import('@/routes/funds-buy-subscribe-order-detail'),
+  orderSubscriptionDetail: () => import('@/routes/order-subscription-detail'),
+  ieoOrder: () => import('@/routes/ieo-order'),
+  mineSubscription: () => import('@/routes/mine-subscription'),
+  blockTrade: () => import('@/routes/block-trade'),
+  // AI-managed trading (features/ai)
+  mineAiTrade: () => import('@/routes/mine-ai-trade'),
+  mineAiOrder: () => import('@/routes/mine-ai-order'),
+  mineAiChildOrder: () => import('@/routes/mine-ai-child-order'),
+  mineAiOrderDetail: () => import('@/routes/mine-ai-order-detail'),
+  fundsBuyAi: () => import('@/routes/funds-buy-ai'),
+  // VIP levels (features/vip)
+  vip: () => import('@/routes/vip'),
+  mineVip: () => import('@/routes/mine-vip'),
+  mineUpgradePlan: () => import('@/routes/mine-upgrade-plan'),
   contractSharing: () => import('@/routes/contract-sharing'),
 };
 

@@ -137,10 +137,11 @@ describe('a screen and its strings', () => {
     expect(requested).toEqual([]);
   });
 
-  it('renders /market only once its namespace has arrived, fetching no other', async () => {
+  it('renders /market only once its namespaces have arrived, fetching no other', async () => {
     serveEnglishFiles();
     renderApp('/market');
-    await waitFor(() => expect(requested).toEqual(['market']));
+    // The market and the IEO tab's subscription projects (features/subscription).
+    await waitFor(() => expect(requested).toEqual(['market', 'subscription']));
     // The screen's code is loaded well before the strings are let through; it must still not show.
     await import('@/routes/market');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -150,7 +151,7 @@ describe('a screen and its strings', () => {
     release();
     expect(await screen.findByRole('heading', { name: market.market.title })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(rawKey);
-    expect(requested).toEqual(['market']);
+    expect(requested).toEqual(['market', 'subscription']);
   });
 
   it('loads a namespace once, however many screens use it', async () => {
@@ -159,6 +160,7 @@ describe('a screen and its strings', () => {
     renderApp('/search');
     expect(await screen.findByRole('searchbox')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(rawKey);
-    expect(requested).toEqual(['market']);
+    // Only what /market fetched before: /search shares its namespace and fetches nothing again.
+    expect(requested).toEqual(['market', 'subscription']);
   });
 });

@@ -5,6 +5,7 @@ import { useContractPushes } from '@/features/contract/hooks/use-contract-pushes
 import { RealNameRejectedDialog } from '@/features/member/components/real-name-rejected-dialog';
 import { useMemberPushes } from '@/features/member/hooks/use-member-pushes';
 import { useSpotPushes } from '@/features/spot/hooks/use-spot-pushes';
+import { useVipPushes } from '@/features/vip/hooks/use-vip-pushes';
 import { WithdrawalRejectedDialog } from '@/features/wallet/components/withdrawal-rejected-dialog';
 import { useWalletPushes } from '@/features/wallet/hooks/use-wallet-pushes';
 
@@ -20,6 +21,7 @@ export default function SignedInServices() {
   useContractPushes(true);
   useSpotPushes(true);
   useMemberPushes(true);
+  useVipPushes(true);
   return (
     <>
       <WithdrawalRejectedDialog />

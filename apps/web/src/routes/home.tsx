@@ -48,6 +48,8 @@ function useQuickLinks() {
     { to: paths.chart.path, label: t('home.links.chart'), icon: <ChartIcon /> },
     { to: paths.heatmap.path, label: t('home.links.heatmap'), icon: <GridIcon /> },
     { to: paths.stock.path, label: t('home.links.stock'), icon: <BuildingIcon /> },
+    { to: paths.pcIeo.path, label: t('home.links.subscriptions'), icon: <ListIcon /> },
+    { to: paths.blockTrade.path, label: t('home.links.blockTrade'), icon: <GridIcon /> },
     { to: paths.mine.path, label: t('home.links.mine'), icon: <UserIcon /> },
     // A shortcut to a screen that is not built yet would lead to "not found".
   ].filter((link) => findRouteDefinition(link.to)?.isBuilt);

@@ -88,7 +88,7 @@ describe('market tab', () => {
     expect(screen.getByRole('tab', { name: 'Contracts' }).getAttribute('aria-selected')).toBe('true');
 
     await user.click(screen.getByRole('tab', { name: 'IEO' }));
-    expect(screen.getByText('No IEO projects yet')).toBeTruthy();
+    expect(await screen.findByText('No subscription projects yet.')).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Favourites' }));
     expect(screen.getByText('Log in to see your favourites')).toBeTruthy();

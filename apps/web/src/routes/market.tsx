@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { SearchIcon } from '@/components/ui/icons';
 import { Page } from '@/components/layouts/page';
 import { MarketBoard } from '@/features/market/components/market-board';
+import { ProjectsList } from '@/features/subscription/components/projects-list';
 import { usePreferencesStore } from '@/data/preferences/preferences-store';
 
 /** The market tab (spec §2): coins, contracts, stocks, favourites, fast contracts, IEO and the heatmap. */
@@ -25,7 +26,7 @@ export function Component() {
         </Link>
       }
     >
-      <MarketBoard timeZone={timeZone} />
+      <MarketBoard timeZone={timeZone} ieoPanel={<ProjectsList />} />
     </Page>
   );
 }

@@ -22,11 +22,15 @@ type MenuKey =
   | 'bank'
   | 'userInfo'
   | 'timezone'
-  | 'exchangeRate';
+  | 'exchangeRate'
+  | 'subscription'
+  | 'aiTrade'
+  | 'vip';
 
 const MENU: readonly { key: MenuKey; path: string }[] = [
   { key: 'settings', path: paths.mineSettings.path },
   { key: 'verified', path: paths.mineVerified.path },
+  { key: 'vip', path: paths.mineVip.path },
   { key: 'userInfo', path: paths.mineChangeUserInformation.path },
   { key: 'changePassword', path: paths.mineChangePassword.path },
   { key: 'payPassword', path: paths.mineChangePayPassword.path },
@@ -36,6 +40,8 @@ const MENU: readonly { key: MenuKey; path: string }[] = [
   { key: 'colors', path: paths.mineUpDownColorConfig.path },
   { key: 'timezone', path: paths.timezoneSelector.path },
   { key: 'exchangeRate', path: paths.exchangeRate.path },
+  { key: 'subscription', path: paths.mineSubscription.path },
+  { key: 'aiTrade', path: paths.mineAiTrade.path },
 ];
 
 /** The member's page: profile header and the menu, filtered by the server's visibility flags. */

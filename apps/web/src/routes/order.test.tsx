@@ -69,7 +69,7 @@ describe('/order', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Coins', 'Contracts', 'Stocks', 'Fast contracts']);
+    ).toEqual(['Coins', 'Contracts', 'Stocks', 'Fast contracts', 'Block trades']);
     const history = await screen.findByRole('list', { name: 'Order history' });
     expect(within(history).getByRole('link', { name: 'Details of order SO000040' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fund records' }).getAttribute('href')).toBe(

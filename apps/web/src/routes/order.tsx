@@ -11,18 +11,24 @@ import { requestedSymbol } from '@/features/contract/hooks/use-contract-screen';
 import { SpotOrdersPanel } from '@/features/spot/components/spot-orders-panel';
 
 /** The products whose orders /order lists, in the address as `?tab=` (coins when absent). */
-const TABS = ['coin', 'contract', 'stock', 'fast'] as const;
+const TABS = ['coin', 'contract', 'stock', 'fast', 'block'] as const;
 type OrderTab = (typeof TABS)[number];
 const TAB_LABELS = {
   coin: 'orders.tabs.coin',
   contract: 'orders.tabs.contract',
   stock: 'orders.tabs.stock',
   fast: 'orders.tabs.fast',
+  block: 'block.ordersTab',
 } as const;
 
 const StockOrdersPanel = lazy(() =>
   import('@/features/stock/components/stock-orders-panel').then((module) => ({
     default: module.StockOrdersPanel,
+  })),
+);
+const BlockOrdersPanel = lazy(() =>
+  import('@/features/block-trade/components/block-orders-panel').then((module) => ({
+    default: module.BlockOrdersPanel,
   })),
 );
 const FastOrdersPanel = lazy(() =>
@@ -45,7 +51,7 @@ const triggerClasses =
   '-mb-px shrink-0 border-b-2 border-transparent px-1 py-2 text-sm font-semibold whitespace-nowrap text-muted data-[state=active]:border-brand data-[state=active]:text-text focus-visible:outline-2 focus-visible:outline-brand';
 
 /**
- * `/order?tab=coin|contract|stock|fast&scope=open|history`: the caller's orders of one product, open (with cancel)
+ * `/order?tab=coin|contract|stock|fast|block&scope=open|history`: the caller's orders of one product, open (with cancel)
  * or history, paged as it scrolls; each opens its detail. Tab and scope live in the address, so back keeps them.
  */
 export function Component() {
@@ -90,6 +96,11 @@ export function Component() {
         <Tabs.Content value="fast" className="focus-visible:outline-none">
           <Suspense fallback={<LoadingState />}>
             <FastOrdersPanel />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="block" className="focus-visible:outline-none">
+          <Suspense fallback={<LoadingState />}>
+            <BlockOrdersPanel />
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>

@@ -11,3 +11,8 @@ export * from './contract/index';
 export * from './spot/index';
 export * from './stock/index';
 export * from './fast-contract/index';
+export * from './block-trade/index';
+export * from './vip/index';
+export * from './subscription/index';
+export * from './ai/index';
+export * from './loan/index';

@@ -237,6 +237,27 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('REAL_NAME_NOTICE'),
     data: z.object({ status: z.number().int(), remark: z.string().nullable() }),
   }),
+  /** Staff decided the user's VIP application (spec "VIP audit"): status 1 approved, −1 rejected, with the remark. */
+  z.object({
+    type: z.literal('VIP_AUDIT'),
+    data: z.object({
+      applicationId: z.number().int(),
+      level: z.number().int(),
+      status: z.number().int(),
+      remark: z.string().nullable(),
+    }),
+  }),
+  /** A loan's LTV reached its margin-call LTV (once per crossing): add collateral or repay before liquidation LTV. */
+  z.object({
+    type: z.literal('LOAN_MARGIN_CALL'),
+    data: z.object({
+      loanId: z.number().int(),
+      collateralCoin: z.string(),
+      ltv: z.string(),
+      marginCallLtv: z.string(),
+      liquidationLtv: z.string(),
+    }),
+  }),
   /** Staff restricted or restored the account's trading or withdrawals: refetch the profile. */
   z.object({
     type: z.literal('ACCOUNT_RESTRICTIONS'),

@@ -16,7 +16,7 @@ import {
 import type { BracketFormValues } from './bracket-form';
 import { BracketRows } from './bracket-rows';
 import { ConfirmChangesDialog } from './confirm-changes-dialog';
-import { EditorDrawer, useReviewedSave } from './editor-drawer';
+import { EditorDrawer, useReviewedSave } from '@/components/ui/editor-drawer';
 import { useUpdateContractSpec } from './market-queries';
 import type { Instrument } from './market-queries';
 

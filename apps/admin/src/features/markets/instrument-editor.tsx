@@ -7,7 +7,7 @@ import { InstrumentType } from '@exchange/contracts/enums';
 import { FieldError } from '@exchange/ui/field-error';
 import { TextField } from '@exchange/ui/text-field';
 import { ConfirmChangesDialog } from './confirm-changes-dialog';
-import { EditorDrawer, useReviewedSave } from './editor-drawer';
+import { EditorDrawer, useReviewedSave } from '@/components/ui/editor-drawer';
 import {
   changedOnly,
   INSTRUMENT_FORM_FIELDS,

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@exchange/ui/badge';
 import type { BadgeTone } from '@exchange/ui/badge';
@@ -18,7 +19,9 @@ const STATE_TONES: Record<PriceSourceRow['state'], BadgeTone> = {
 
 type Leader = PriceSources['priceFeed'];
 
-function leaderText(leader: Leader, t: ReturnType<typeof useTranslation>['t']): string {
+// `TFunction`, not `ReturnType<typeof useTranslation>['t']`: the latter's inference goes too deep once the catalogue
+// passes ~730 keys (TS2589).
+function leaderText(leader: Leader, t: TFunction): string {
   if (leader.isThisInstance) return t('markets.leaderHere');
   if (!leader.holder) return t('markets.leaderUnknown');
   const { backendPid, clientAddress, connectedAt } = leader.holder;

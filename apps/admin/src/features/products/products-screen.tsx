@@ -3,11 +3,14 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { AiProductsPanel } from './ai-products-panel';
+import { BlockOffersPanel } from './block-offers-panel';
 import { FastSettingsPanel } from './fast-settings-panel';
+import { LoanConfigsPanel } from './loan-configs-panel';
 import { SpotFeesPanel } from './spot-fees-panel';
 import { StockSettingsPanel } from './stock-settings-panel';
 
-const TABS = ['spotFees', 'stocks', 'fastContracts'] as const;
+const TABS = ['spotFees', 'stocks', 'fastContracts', 'blockTrades', 'aiProducts', 'loans'] as const;
 type ProductTab = (typeof TABS)[number];
 
 /** Radix mounts only the open tab's panel, so each loads when first opened. */
@@ -15,6 +18,9 @@ const PANELS: Record<ProductTab, ReactNode> = {
   spotFees: <SpotFeesPanel />,
   stocks: <StockSettingsPanel />,
   fastContracts: <FastSettingsPanel />,
+  blockTrades: <BlockOffersPanel />,
+  aiProducts: <AiProductsPanel />,
+  loans: <LoanConfigsPanel />,
 };
 
 /**

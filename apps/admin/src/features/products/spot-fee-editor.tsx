@@ -1,17 +1,13 @@
 import i18next from 'i18next';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminUpdateSpotFeeRate, SPOT_FEE_RATE_MAX } from '@exchange/contracts/http/spot/admin-fee-rates';
 import { parseDecimal } from '@exchange/domain/decimal';
 import { TextField } from '@exchange/ui/text-field';
-import { Button } from '@exchange/ui/button';
 import { ActionDialog } from '@/components/ui/action-dialog';
 import { ChangesTable } from '@/components/ui/changes-table';
 import type { ChangeRow } from '@/components/ui/changes-table';
-import { Drawer } from '@/components/ui/drawer';
-import { notify } from '@/lib/notify';
-import { showServerFieldError } from '@/lib/server-field-error';
+import { EditorDrawer, useReviewedSave } from '@/components/ui/editor-drawer';
 import { contractResolver } from '@/lib/zod-resolver';
 import { feeRateText, PRODUCT_ASSET, usdtText } from './product-labels';
 import { useUpdateSpotFeeRate } from './product-queries';
@@ -80,81 +76,60 @@ export function SpotFeeEditor({ row, onClose }: { row: SpotFeeRate; onClose: () 
       minNotional: row.minNotional,
     },
   });
-  const [review, setReview] = useState<SpotFeeRateBody | null>(null);
-  /** A refusal closes the review so its message can be read at the field the server named. */
-  const save = (body: SpotFeeRateBody) =>
-    update.mutate(body, {
-      onSuccess: () => {
-        notify.success(t('products.spotFeesDone', subject));
-        onClose();
-      },
-      onError: (error) => {
-        setReview(null);
-        showServerFieldError(error, (field, message) => {
-          if (!(FIELDS as readonly string[]).includes(field)) return false;
-          form.setError(field as SpotFeeField, { type: 'server', message }, { shouldFocus: true });
-          return true;
-        });
-      },
-    });
+  const { review, setReview, save, isPending } = useReviewedSave(update, {
+    doneMessage: t('products.spotFeesDone', subject),
+    onDone: onClose,
+    setFieldError: (field, message) => {
+      if (!(FIELDS as readonly string[]).includes(field)) return false;
+      form.setError(field as SpotFeeField, { type: 'server', message }, { shouldFocus: true });
+      return true;
+    },
+  });
   const openReview = form.handleSubmit((values) => setReview(toBody(row.instrumentId, values)));
   const { errors } = form.formState;
   const title = t('products.spotFeesConfirmTitle', subject);
   return (
-    <Drawer
+    <EditorDrawer
       title={t('products.spotFeesTitle', subject)}
+      formId={FORM_ID}
+      onSubmit={(event) => void openReview(event)}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID}>
-            {t('markets.reviewChanges')}
-          </Button>
-        </>
+      confirm={
+        review ? (
+          <ActionDialog
+            title={title}
+            summary={t('products.spotFeesConfirmSummary', subject)}
+            confirmLabel={t('markets.saveChanges')}
+            isPending={isPending}
+            onSubmit={() => save(review)}
+            onClose={() => setReview(null)}
+          >
+            <ChangesTable caption={title} rows={feeChanges(row, review, labels)} />
+          </ActionDialog>
+        ) : null
       }
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => void openReview(event)}
-      >
-        <p className="text-sm text-muted">{t('products.spotFeesIntro')}</p>
-        <TextField
-          label={labels.takerFeeRate}
-          hint={t('products.feeRateHint', { max: SPOT_FEE_RATE_MAX })}
-          inputMode="decimal"
-          error={errors.takerFeeRate?.message}
-          {...form.register('takerFeeRate')}
-        />
-        <TextField
-          label={labels.makerFeeRate}
-          inputMode="decimal"
-          error={errors.makerFeeRate?.message}
-          {...form.register('makerFeeRate')}
-        />
-        <TextField
-          label={labels.minNotional}
-          hint={t('products.minAmountHint')}
-          inputMode="decimal"
-          error={errors.minNotional?.message}
-          {...form.register('minNotional')}
-        />
-      </form>
-      {review ? (
-        <ActionDialog
-          title={title}
-          summary={t('products.spotFeesConfirmSummary', subject)}
-          confirmLabel={t('markets.saveChanges')}
-          isPending={update.isPending}
-          onSubmit={() => save(review)}
-          onClose={() => setReview(null)}
-        >
-          <ChangesTable caption={title} rows={feeChanges(row, review, labels)} />
-        </ActionDialog>
-      ) : null}
-    </Drawer>
+      <p className="text-sm text-muted">{t('products.spotFeesIntro')}</p>
+      <TextField
+        label={labels.takerFeeRate}
+        hint={t('products.feeRateHint', { max: SPOT_FEE_RATE_MAX })}
+        inputMode="decimal"
+        error={errors.takerFeeRate?.message}
+        {...form.register('takerFeeRate')}
+      />
+      <TextField
+        label={labels.makerFeeRate}
+        inputMode="decimal"
+        error={errors.makerFeeRate?.message}
+        {...form.register('makerFeeRate')}
+      />
+      <TextField
+        label={labels.minNotional}
+        hint={t('products.minAmountHint')}
+        inputMode="decimal"
+        error={errors.minNotional?.message}
+        {...form.register('minNotional')}
+      />
+    </EditorDrawer>
   );
 }

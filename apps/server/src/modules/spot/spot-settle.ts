@@ -88,6 +88,8 @@ export const settleFills = async (
   order: SettledOrder,
   set: FillSet,
   holdEnd: HoldEnd,
+  /** The user's wallet that pays and receives: spot, or an AI order's sub-account (`ai`). */
+  wallet: Wallet = Wallet.spot,
 ): Promise<{ settlement: SpotSettlement; transferIds: string[] }> => {
   const settlement = spotSettlementOf(order.direction as SpotDirection, set.fills, set.feeRate);
   const assets = assetsOf(order);
@@ -117,8 +119,8 @@ export const settleFills = async (
     ref,
     actor,
   });
-  const userPays = await accounts.user(Wallet.spot, assets.pays);
-  const userReceives = await accounts.user(Wallet.spot, assets.receives);
+  const userPays = await accounts.user(wallet, assets.pays);
+  const userReceives = await accounts.user(wallet, assets.receives);
   const bookPays = await accounts.house(HouseAccount.spotBook, assets.pays);
   const bookReceives = await accounts.house(HouseAccount.spotBook, assets.receives);
   const feesReceive = await accounts.house(HouseAccount.fees, assets.receives);

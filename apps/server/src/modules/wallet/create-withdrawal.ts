@@ -11,6 +11,7 @@ import { ChannelDirection, requireAmountInRange, requireChannel, type ChannelRow
 import { requireOwnMethod, requireValidAddress } from './payment-methods';
 import { orderNumber } from '../../platform/request-keys';
 import { publishWalletUpdate } from './wallet-events';
+import { boostedDailyLimit } from './wallet-extensions';
 import { requireWithdrawal } from './withdrawal-orders';
 
 export interface CreateWithdrawalBody {
@@ -66,7 +67,7 @@ export const getWithdrawalFee = async (
     amount: new BigNumber(query.amount).toFixed(),
     ...withdrawalFee(channel, query.amount),
     available: await userAvailable(context.db, caller.userId, 'spot', channel.coin),
-    dailyLimit: channel.dailyLimit === null ? null : new BigNumber(channel.dailyLimit).toFixed(),
+    dailyLimit: boostedDailyLimit(context, caller.userId, channel.dailyLimit),
     dailyUsed: await dailyUsed(context.db, caller.userId, channel.id, context.clock.nowMs()),
   };
 };
@@ -150,14 +151,15 @@ export const createWithdrawal = async (
     async ({ tx, now, actor, accounts }) => {
       await checkPayPassword(context, tx, caller.userId, body.payPassword);
       const destination = await destinationOf(tx, caller, channel, body);
-      if (channel.dailyLimit !== null) {
+      const dailyLimit = boostedDailyLimit(context, caller.userId, channel.dailyLimit);
+      if (dailyLimit !== null) {
         const used = new BigNumber(await dailyUsed(tx, caller.userId, channel.id, now.getTime()));
-        if (used.plus(body.amount).isGreaterThan(channel.dailyLimit))
+        if (used.plus(body.amount).isGreaterThan(dailyLimit))
           fail('DAILY_LIMIT_EXCEEDED', {
             field: 'amount',
             values: {
-              limit: new BigNumber(channel.dailyLimit).toFixed(),
-              remaining: BigNumber.max(new BigNumber(channel.dailyLimit).minus(used), 0).toFixed(),
+              limit: dailyLimit,
+              remaining: BigNumber.max(new BigNumber(dailyLimit).minus(used), 0).toFixed(),
             },
           });
       }

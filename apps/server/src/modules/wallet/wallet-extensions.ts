@@ -75,3 +75,24 @@ export const requireTransferable = async (
   for (const guard of context.modules.contributions(WALLET_OUTFLOW_GUARDS))
     if (guard.wallet === wallet) await guard.requireTransferable(context, tx, move);
 };
+
+/**
+ * A raise of an account's withdrawal daily limits (VIP levels contribute one): a multiplier ≥ 1 of every channel's
+ * limit, answered synchronously (from the contributor's memory). The largest applies.
+ */
+export interface WithdrawalLimitBoost {
+  name: string;
+  multiplierFor(context: AppContext, userId: number): string | null;
+}
+export const WITHDRAWAL_LIMIT_BOOSTS = new ExtensionPoint<WithdrawalLimitBoost>(
+  'wallet.withdrawalLimitBoosts',
+);
+
+/** A channel's daily limit for this account: the channel's, times the largest boost (null stays unlimited). */
+export const boostedDailyLimit = (context: AppContext, userId: number, dailyLimit: string | null) => {
+  if (dailyLimit === null) return null;
+  let multiplier = new BigNumber(1);
+  for (const boost of context.modules.contributions(WITHDRAWAL_LIMIT_BOOSTS))
+    multiplier = BigNumber.max(multiplier, boost.multiplierFor(context, userId) ?? 1);
+  return new BigNumber(dailyLimit).times(multiplier).toFixed();
+};

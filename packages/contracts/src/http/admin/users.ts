@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { decimalStringSchema, pageQuerySchema, pageResultSchema, timestampMsSchema } from '../../common';
 import { contractOrderSchema } from '../contract/contract-common';
 import { fastContractOrderSchema } from '../fast-contract/fast-contract-common';
+import { blockOrderSchema } from '../block-trade/block-trade-common';
+import { loanSchema } from '../loan/loan-common';
 import { stockOrderSchema } from '../stock/stock-common';
 import { adminStockHoldingSchema } from '../stock/stock-admin';
 import { defineOperation } from '../operation';
@@ -132,6 +134,10 @@ export const adminUserViewSchema = z.object({
   /** Stocks held (as stored) and the latest stock orders, newest first; absent without the stock module. */
   stockHoldings: z.array(adminStockHoldingSchema).optional(),
   stockOrders: z.array(stockOrderSchema).optional(),
+  /** The latest block orders, newest first; absent without the block-trade module. */
+  blockOrders: z.array(blockOrderSchema).optional(),
+  /** The latest loans, newest first (LTV null here: no live price is read); absent without the loan module. */
+  loans: z.array(loanSchema).optional(),
   /** The latest transfers touching the user's accounts, newest first (at most ADMIN_USER_VIEW_LIMIT). */
   ledger: z.array(adminLedgerEntrySchema),
   /** What an account deletion waits for: it is refused while any of these is above zero. */
@@ -141,11 +147,17 @@ export const adminUserViewSchema = z.object({
   pendingDepositCount: z.number().int(),
   /** Open fast contracts (their stakes are held until they settle); absent without the fast-contract module. */
   openFastContractCount: z.number().int().optional(),
+  /** Subscription orders not finished (USDT held, or tokens not yet distributed); absent without the subscription module. */
+  openSubscriptionCount: z.number().int().optional(),
   /** Open spot orders (their funds are held until they fill or are revoked); absent without the spot module. */
   openSpotOrderCount: z.number().int().optional(),
   /** Waiting stock orders (USDT or shares held) and stocks held; absent without the stock module. */
   pendingStockOrderCount: z.number().int().optional(),
   stockHoldingCount: z.number().int().optional(),
+  /** Block trades still in lock-up (their assets are locked until released); absent without the block-trade module. */
+  lockedBlockOrderCount: z.number().int().optional(),
+  /** Open loans (collateral pledged, USDT owed); absent without the loan module. */
+  openLoanCount: z.number().int().optional(),
   /** The live session, if any (what force-logout ends). */
   session: z
     .object({

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarketTab } from '@exchange/contracts/enums';
 import { useMarketViewStore } from '../stores/market-view-store';
@@ -26,12 +26,22 @@ const HeatmapPanel = lazy(() =>
   import('./heatmap-panel').then((module) => ({ default: module.HeatmapPanel })),
 );
 
-function TabPanel({ tab, label, timeZone }: { tab: MarketTabValue; label: string; timeZone: string }) {
+function TabPanel({
+  tab,
+  label,
+  timeZone,
+  ieoPanel,
+}: {
+  tab: MarketTabValue;
+  label: string;
+  timeZone: string;
+  ieoPanel?: ReactNode;
+}) {
   switch (tab) {
     case MarketTab.favourites:
       return <FavouritesPanel timeZone={timeZone} />;
     case MarketTab.ieo:
-      return <IeoPanel />;
+      return ieoPanel ?? <IeoPanel />;
     case MarketTab.heatmap:
       return (
         <Suspense fallback={<p className="py-8 text-center text-sm text-muted">{label}…</p>}>
@@ -44,8 +54,11 @@ function TabPanel({ tab, label, timeZone }: { tab: MarketTabValue; label: string
   }
 }
 
-/** The market tab screen's content: the seven tabs and the chosen one's panel. */
-export function MarketBoard({ timeZone }: { timeZone: string }) {
+/**
+ * The market tab screen's content: the seven tabs and the chosen one's panel. `ieoPanel` is the subscriptions' project
+ * list, composed by the route (features do not import each other); without it the IEO tab keeps its empty state.
+ */
+export function MarketBoard({ timeZone, ieoPanel }: { timeZone: string; ieoPanel?: ReactNode }) {
   const { t } = useTranslation();
   const tab = useMarketViewStore((state) => state.tab);
   const setTab = useMarketViewStore((state) => state.setTab);
@@ -61,7 +74,7 @@ export function MarketBoard({ timeZone }: { timeZone: string }) {
         onChange={setTab}
       />
       <div role="tabpanel" id={tabPanelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)}>
-        <TabPanel tab={tab} label={label} timeZone={timeZone} />
+        <TabPanel tab={tab} label={label} timeZone={timeZone} ieoPanel={ieoPanel} />
       </div>
     </div>
   );

@@ -15,6 +15,8 @@ const KNOWN_PLATES = [
   'consumer',
   'energy',
   'healthcare',
+  // Tokens listed by the subscriptions module at their listing time (modules/subscription).
+  'launchpad',
 ] as const;
 type KnownPlate = (typeof KNOWN_PLATES)[number];
 

@@ -2,15 +2,24 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { DepositIcon, HistoryIcon, RecordsIcon, SwapIcon, TransferIcon, WithdrawIcon } from './wallet-icons';
+import {
+  DepositIcon,
+  HistoryIcon,
+  LoanIcon,
+  RecordsIcon,
+  SwapIcon,
+  TransferIcon,
+  WithdrawIcon,
+} from './wallet-icons';
 
-type ActionKey = 'deposit' | 'withdraw' | 'transfer' | 'swap' | 'records' | 'history';
+type ActionKey = 'deposit' | 'withdraw' | 'transfer' | 'swap' | 'loans' | 'records' | 'history';
 
 const ACTIONS: readonly { key: ActionKey; to: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { key: 'deposit', to: paths.fundsTopUp.path, Icon: DepositIcon },
   { key: 'withdraw', to: paths.fundsWithdraw.path, Icon: WithdrawIcon },
   { key: 'transfer', to: paths.fundsTransfer.path, Icon: TransferIcon },
   { key: 'swap', to: paths.fundsSwap.path, Icon: SwapIcon },
+  { key: 'loans', to: paths.fundsLoans.path, Icon: LoanIcon },
   { key: 'records', to: paths.fundsFinanceListView.path, Icon: RecordsIcon },
   { key: 'history', to: paths.fundsOrderHistory.path, Icon: HistoryIcon },
 ];
@@ -38,12 +47,12 @@ export function ActionTile({
   );
 }
 
-/** The wallet's actions: deposit, withdraw, transfer, swap, fund records and deposit/withdrawal history. */
+/** The wallet's actions: deposit, withdraw, transfer, swap, loans, fund records and deposit/withdrawal history. */
 export function FundsActions() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('funds.actions.label')}>
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7">
         {ACTIONS.map(({ key, to, Icon }) => (
           <li key={key}>
             <ActionTile to={to} Icon={Icon} label={t(`funds.actions.${key}`)} />

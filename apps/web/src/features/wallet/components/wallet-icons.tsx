@@ -54,3 +54,13 @@ export function HistoryIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A coin over a hand: loans (`/funds/LOANS`). */
+export function LoanIcon(props: IconProps) {
+  return (
+    <Icon size={WALLET_ICON_SIZE} {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M3 17h4l3 2h6l5-3M7 17v-2h4" />
+    </Icon>
+  );
+}

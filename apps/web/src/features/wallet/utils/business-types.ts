@@ -28,6 +28,11 @@ export type BusinessTypeName =
   | 'rebate'
   | 'loan'
   | 'repayment'
+  | 'loanCollateralPledge'
+  | 'loanCollateralReturn'
+  | 'loanInterest'
+  | 'loanLiquidation'
+  | 'loanLiquidationFee'
   | 'ieoSubscription'
   | 'fastContract'
   | 'spotTrade'
@@ -39,6 +44,11 @@ export type BusinessTypeName =
   | 'stockFee'
   | 'stockOrderHold'
   | 'stockOrderRelease'
+  | 'blockTradeBuy'
+  | 'blockTradeDelivery'
+  | 'blockTradeRelease'
+  | 'blockTradeFee'
+  | 'vipPurchase'
   | 'fundingRate'
   | 'giveAway'
   | 'experienceFund'
@@ -84,6 +94,19 @@ const NAMED: Readonly<Record<number, BusinessTypeName>> = {
   1212: 'stockFee',
   1213: 'stockOrderHold',
   1214: 'stockOrderRelease',
+  // Block trades (modules/block-trade): ours, the spec lists none.
+  1220: 'blockTradeBuy',
+  1221: 'blockTradeDelivery',
+  1222: 'blockTradeRelease',
+  1223: 'blockTradeFee',
+  // Loans (modules/loan): collateral and liquidation moves, ours; the spec lists 502/503 only.
+  1230: 'loanCollateralPledge',
+  1231: 'loanCollateralReturn',
+  1232: 'loanInterest',
+  1233: 'loanLiquidation',
+  1234: 'loanLiquidationFee',
+  // VIP levels bought for a term (modules/vip): ours, the spec lists none.
+  1240: 'vipPurchase',
   1249: 'giveAway',
   1250: 'experienceFund',
   1251: 'experienceFund',

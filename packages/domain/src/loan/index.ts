@@ -1,0 +1,13 @@
+export {
+  LOAN_COIN_DECIMALS,
+  LOAN_USDT_DECIMALS,
+  loanHourlyInterest,
+  loanInterestToTerm,
+  loanLiquidationSplit,
+  loanLtv,
+  loanMaxBorrow,
+  loanPriceAtLtv,
+  loanRepaySplit,
+  loanTermHours,
+} from './loan-math';
+export type { LoanLiquidation } from './loan-math';
