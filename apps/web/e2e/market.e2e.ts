@@ -96,14 +96,14 @@ describe.each(['phone', 'desktop'] as const)('market screens on a %s', (viewport
     await expect.poll(async () => (await firstShown()) === latestSorted()[0]?.symbol).toBe(true);
     await harness.screenshot(page, `market-${viewport}-sorted`);
 
-    // Tabs: contracts, IEO (nothing to list yet), the heatmap.
+    // Tabs: contracts, IEO (no subscription projects without the demo seed), the heatmap.
     await page.getByRole('tab', { name: en('market.tabs.contract'), exact: true }).click();
     await page
       .getByRole('list', { name: en('market.tabs.contract'), exact: true })
       .locator('[data-symbol="BTCUSDT"]')
       .waitFor();
     await page.getByRole('tab', { name: en('market.tabs.ieo'), exact: true }).click();
-    await page.getByText(en('market.ieo.emptyTitle')).waitFor();
+    await page.getByText(en('subscription.projects.empty')).waitFor();
     await page.getByRole('tab', { name: en('market.tabs.heatmap'), exact: true }).click();
     await page.getByRole('link', { name: /^BTC\/USDT / }).waitFor();
 
