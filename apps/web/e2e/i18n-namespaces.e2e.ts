@@ -36,14 +36,14 @@ describe('strings per screen', () => {
       /^\/assets\/core-[\w-]+\.json$/,
     );
 
-    // An in-app navigation to the market loads market.json, and nothing else.
+    // An in-app navigation to the market loads market.json and the IEO tab's subscription.json, and nothing else.
     await page.evaluate(() => {
       window.history.pushState({}, '', '/market');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.getByRole('heading', { name: text('en', 'market.title') }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(seen.files).toEqual(['core', 'market']);
+    expect(seen.files).toEqual(['core', 'market', 'subscription']);
     expect(seen.translations).toEqual([]);
     await context.close();
   });
@@ -59,11 +59,11 @@ describe('strings per screen', () => {
     await page.reload();
     await page.getByRole('heading', { name: text('ar', 'market.title') }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect([...new Set(seen.translations)].sort()).toEqual(['ar/core', 'ar/market']);
+    expect([...new Set(seen.translations)].sort()).toEqual(['ar/core', 'ar/market', 'ar/subscription']);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('translation') ?? '{}'));
     expect(kept.code).toBe('ar');
-    expect(Object.keys(kept.namespaces).sort()).toEqual(['core', 'market']);
+    expect(Object.keys(kept.namespaces).sort()).toEqual(['core', 'market', 'subscription']);
     await context.close();
   });
 });
