@@ -3,11 +3,22 @@ import { defineConfig } from 'vitest/config';
 // Projects: pure packages and the server on node, the web and admin apps on jsdom. The `server-pg` project re-runs the
 // server suites against PostgreSQL (and Redis) when DATABASE_URL is set; concurrency tests run only there.
 // Browser end-to-end tests are a separate run (scripts/test.mjs), after the web app is built.
+//
+// Two test files at a time (Vitest's default is one fewer than the cores: one file at a time on the two-core CI box,
+// which left a core idle while PGlite, all in the worker, ran). Every file has its own database copy and Redis key
+// prefix, so files never meet. The tests that start real server processes and time their kills or their leader
+// hand-overs on the wall clock (`server-serial`) run after the rest, one file at a time, on an otherwise quiet box.
 const hasPostgres = Boolean(process.env.DATABASE_URL);
+const SERIAL_SERVER_TESTS = [
+  'apps/server/test/**/*crash.pg.test.ts',
+  'apps/server/test/platform/scaled-start.pg.test.ts',
+  'apps/server/test/platform/scheduler.pg.test.ts',
+];
 
 export default defineConfig({
   test: {
     reporters: ['default'],
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -35,10 +46,24 @@ export default defineConfig({
                 name: 'server-pg',
                 environment: 'node',
                 include: ['apps/server/test/**/*.test.ts'],
+                exclude: SERIAL_SERVER_TESTS,
                 globalSetup: ['apps/server/test/support/global-setup.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+              },
+            },
+            {
+              test: {
+                name: 'server-serial',
+                environment: 'node',
+                include: SERIAL_SERVER_TESTS,
+                globalSetup: ['apps/server/test/support/global-setup.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                maxWorkers: 1,
+                sequence: { groupOrder: 1 },
               },
             },
           ]

@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, format, unit + API suites (PGlite; PostgreSQL + Redis too when DATABASE_URL is set),
 // then browser end-to-end tests in headless Chromium. The last line is `N passed, N failed[, N skipped]`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -22,6 +22,46 @@ const check = (name, command, args, env) => {
   else {
     results.failed += 1;
     failures.push(name);
+  }
+};
+
+/**
+ * Static checks at once (each is one single-threaded process; two cores run them side by side): each one's output is
+ * kept and printed whole, in order, once all are done.
+ */
+const checkTogether = async (checks) => {
+  const startedAt = Date.now();
+  const outcomes = await Promise.all(
+    checks.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (error) =>
+            resolve({
+              name,
+              output: `${output}${error.message}\n`,
+              code: 1,
+              seconds: (Date.now() - startedAt) / 1000,
+            }),
+          );
+          child.on('close', (code) =>
+            resolve({ name, output, code, seconds: (Date.now() - startedAt) / 1000 }),
+          );
+        }),
+    ),
+  );
+  for (const { name, output, code, seconds } of outcomes) {
+    console.log(`\n▶ ${name}`);
+    process.stdout.write(output);
+    console.log(`${code === 0 ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)`);
+    if (code === 0) results.passed += 1;
+    else {
+      results.failed += 1;
+      failures.push(name);
+    }
   }
 };
 
@@ -67,9 +107,11 @@ const vitest = (name, args, env = {}) => {
 };
 
 check('install', process.execPath, ['scripts/ensure-install.mjs']);
-check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-check('lint', 'npm', ['run', 'lint']);
-check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+await checkTogether([
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+]);
 vitest('unit and API tests', []);
 
 const chromium = findChromium();

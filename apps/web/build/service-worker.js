@@ -8,8 +8,9 @@
 // - activate: deletes other versions' caches, claims the open pages.
 // - fetch (same-origin GET only): never the API, the sockets, uploads or the back office (money screens always
 //   read fresh); /assets/* (hashed, immutable) cache-first and stored on first use, so each screen's lazy chunks are
-//   kept as the user opens them; navigations network-first, the cached shell when the network fails; the other
-//   precached files network-first with the cache as the fallback.
+//   kept as the user opens them; navigations network-first, the cached shell when the network fails (online while
+//   a new build waits, straight to the network); the other precached files network-first with the cache as the
+//   fallback.
 const { version, precache, optional } = self.__SW_BUILD__;
 const CACHE_PREFIX = 'exchange-shell-';
 const CACHE = `${CACHE_PREFIX}${version}`;
@@ -41,8 +42,9 @@ self.addEventListener('activate', (event) => {
           .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE)
           .map((name) => caches.delete(name)),
       );
-      // Navigations start on the network while the worker boots.
-      await self.registration.navigationPreload?.enable();
+      // No navigation preload (turned off where an earlier build turned it on): a navigation this worker declines
+      // (see the fetch handler) then makes one request, not a preload plus one.
+      await self.registration.navigationPreload?.disable();
       await self.clients.claim();
     })(),
   );
@@ -84,13 +86,12 @@ const cacheFirst = async (request) => {
   return { response, stored: store(request, response.clone()) };
 };
 
-/** Network first (through the navigation preload); the cached shell when the network fails, for the app's pages. */
-const navigate = async (event, isAppPage) => {
+/** An app page: network first, the cached shell when the network fails. */
+const navigate = async (request) => {
   try {
-    const preloaded = await event.preloadResponse;
-    return preloaded ?? (await fetch(event.request));
+    return await fetch(request);
   } catch (error) {
-    const shell = isAppPage ? await caches.match(SHELL, { cacheName: CACHE, ignoreVary: true }) : undefined;
+    const shell = await caches.match(SHELL, { cacheName: CACHE, ignoreVary: true });
     if (shell) return shell;
     throw error;
   }
@@ -111,14 +112,14 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  const isBypassed = BYPASS.test(url.pathname);
-  // A bypassed page (the back office, the API docs) still takes the preload already under way: nothing is cached.
+  // The API, the sockets, uploads and the back office's pages go straight to the network.
+  if (BYPASS.test(url.pathname)) return;
   if (request.mode === 'navigate') {
-    event.respondWith(navigate(event, !isBypassed));
-    return;
-  }
-  if (isBypassed) return;
-  if (isAsset(url.pathname)) {
+    // While a new build waits to take over, an online navigation (the page reloading into it) goes to the network
+    // without this worker: in Chromium the takeover could replace this worker mid-fetch, and the navigation then
+    // never ended (the page hung on its reload).
+    if (!self.registration.waiting || !self.navigator.onLine) event.respondWith(navigate(request));
+  } else if (isAsset(url.pathname)) {
     const result = cacheFirst(request);
     event.respondWith(result.then(({ response }) => response));
     event.waitUntil(result.then(({ stored }) => stored).catch(() => undefined));

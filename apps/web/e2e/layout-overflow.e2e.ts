@@ -53,12 +53,17 @@ const shotName = (url: string) =>
     .replace(/\?(?:kind=(\w+))?.*$/, (_query, kind?: string) => (kind ? `-${kind}` : ''))
     .replaceAll('/', '_');
 
-/** The full matrix: both viewports, both themes, both languages. */
-const COMBINATIONS: [Viewport, Theme, Language][] = (['phone', 'desktop'] as const).flatMap((viewport) =>
-  (['light', 'dark'] as const).flatMap((theme) =>
-    (['en', 'ar'] as const).map((language): [Viewport, Theme, Language] => [viewport, theme, language]),
-  ),
-);
+/**
+ * Every pair of the three choices (viewport × theme, viewport × language, theme × language) in four runs instead of
+ * the full eight: a theme changes colours only, so a text that overflows does so in either theme, and each viewport
+ * still runs in both themes and both languages. Each run checks the theme and direction it asked for took effect.
+ */
+const COMBINATIONS: [Viewport, Theme, Language][] = [
+  ['phone', 'light', 'en'],
+  ['phone', 'dark', 'ar'],
+  ['desktop', 'dark', 'en'],
+  ['desktop', 'light', 'ar'],
+];
 
 interface Offender {
   selector: string;

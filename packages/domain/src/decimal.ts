@@ -79,3 +79,13 @@ export function toFixedString(value: BigNumber, decimals: number, useGrouping: b
     : magnitude.toFixed(decimals, BigNumber.ROUND_DOWN);
   return value.isNegative() && !value.isZero() ? `-${digits}` : digits;
 }
+
+/** The one stored and compared spelling of a decimal: plain notation, no trailing zeros (`'1.50'` → `'1.5'`). */
+export function canonicalDecimal(value: DecimalInput): string {
+  return new Decimal(value).toFixed();
+}
+
+/** {@link canonicalDecimal}, passing a missing value through. */
+export function canonicalDecimalOrNull(value: DecimalInput | null): string | null {
+  return value === null ? null : canonicalDecimal(value);
+}

@@ -1,5 +1,11 @@
 // The public surface of @exchange/domain: pure functions, decimal strings in, strings out.
-export { MAX_PRECISION, isDecimalString, stripThousandsSeparators } from './decimal';
+export {
+  MAX_PRECISION,
+  canonicalDecimal,
+  canonicalDecimalOrNull,
+  isDecimalString,
+  stripThousandsSeparators,
+} from './decimal';
 export type { DecimalInput } from './decimal';
 export { compareDecimalKeys, compareDecimalStrings, decimalSortKey } from './compare-decimals';
 export type { DecimalSortKey } from './compare-decimals';

@@ -18,8 +18,18 @@ describe('grid strategy', () => {
     expect(gridLines(grid)).toEqual(['90', '95', '100', '105', '110']);
   });
 
-  it('only records the price on its first look', () => {
-    expect(gridDecide(grid, emptyGridState(4), '94')).toEqual([]);
+  it('on its first look buys at market each cell wholly above the price, highest first', () => {
+    expect(gridDecide(grid, emptyGridState(4), '94')).toEqual([
+      { side: 'buy', cell: 3, line: '105' },
+      { side: 'buy', cell: 2, line: '100' },
+      { side: 'buy', cell: 1, line: '95' },
+    ]);
+    expect(gridDecide(grid, emptyGridState(4), '100')).toEqual([
+      { side: 'buy', cell: 3, line: '105' },
+      { side: 'buy', cell: 2, line: '100' },
+    ]);
+    expect(gridDecide(grid, emptyGridState(4), '89')).toHaveLength(4);
+    expect(gridDecide(grid, emptyGridState(4), '110.5')).toEqual([]);
   });
 
   it('buys an empty cell on a line the price fell through, highest first', () => {
@@ -65,7 +75,7 @@ describe('DCA and fees', () => {
 });
 
 describe('backtest', () => {
-  it('runs the same grid over the candles and labels the period', () => {
+  it('runs the same grid over the candles (two buys at the start, then a grid twice) and labels the period', () => {
     const candles = ['100', '94', '101', '94', '101'].map((c, index) => ({ t: index * 3_600_000, c }));
     const result = runBacktest({
       kind: 0,
@@ -76,7 +86,7 @@ describe('backtest', () => {
       quantityDecimals: 5,
       candles,
     });
-    expect(result).toMatchObject({ fromMs: 0, toMs: 4 * 3_600_000, candleCount: 5, childOrderCount: 5 });
+    expect(result).toMatchObject({ fromMs: 0, toMs: 4 * 3_600_000, candleCount: 5, childOrderCount: 6 });
     expect(Number(result.returnRate)).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isDecimalString, stripThousandsSeparators } from '../src/index';
+import {
+  canonicalDecimal,
+  canonicalDecimalOrNull,
+  isDecimalString,
+  stripThousandsSeparators,
+} from '../src/index';
 import { decimalString } from './support/decimal-arbitrary';
 
 describe('stripThousandsSeparators', () => {
@@ -38,5 +43,16 @@ describe('isDecimalString', () => {
         expect(isDecimalString(value)).toBe(true);
       }),
     );
+  });
+});
+
+describe('canonicalDecimal', () => {
+  it('spells equal decimals one way', () => {
+    expect(canonicalDecimal('1.50')).toBe('1.5');
+    expect(canonicalDecimal('0001.000')).toBe('1');
+    expect(canonicalDecimal('1e-7')).toBe('0.0000001');
+    expect(canonicalDecimal(2.25)).toBe('2.25');
+    expect(canonicalDecimalOrNull(null)).toBeNull();
+    expect(canonicalDecimalOrNull('-0.10')).toBe('-0.1');
   });
 });

@@ -103,6 +103,9 @@ describe('a grid order', () => {
     const statistic = await call<{ total: string }>(t.app, 'GET', 'wallet/statistic', { token: user.token });
     expect(statistic.data.total).toBe('1000');
 
+    // The first look at 100 buys, at market, the two cells lying wholly above it (100–105 and 105–110).
+    expect(await stepAiOrder(t.context, user.userId, bought.data.id)).toBe(2);
+    expect((await runAiEngine(t.context)).children).toBe(0);
     // 100 → 94 passes the 95 line: cell 1 buys 25 USDT of BTC at the book's 94.
     await prices('94');
     expect(await stepAiOrder(t.context, user.userId, bought.data.id)).toBe(1);
@@ -115,8 +118,12 @@ describe('a grid order', () => {
       key: null,
       query: { orderId: bought.data.id },
     });
-    expect(children.data.total).toBe(2);
-    const [sell, buyChild] = children.data.list;
+    expect(children.data.total).toBe(4);
+    const [sell, buyChild, ...initial] = children.data.list;
+    expect(initial.map((child) => [child.direction, child.reason, child.price])).toEqual([
+      [0, 'grid-buy', '100'],
+      [0, 'grid-buy', '100'],
+    ]);
     expect(buyChild).toMatchObject({
       direction: 0,
       reason: 'grid-buy',
@@ -140,7 +147,7 @@ describe('a grid order', () => {
       key: null,
       query: { id: bought.data.id },
     });
-    expect(order.data).toMatchObject({ status: 0, markPrice: '101', childOrderCount: 2 });
+    expect(order.data).toMatchObject({ status: 0, markPrice: '101', childOrderCount: 4 });
     const usdt = new BigNumber(order.data.holdings.find((h) => h.asset === 'USDT')?.amount ?? 0);
     const btc = new BigNumber(order.data.holdings.find((h) => h.asset === 'BTC')?.amount ?? 0);
     const marked = usdt.plus(btc.times(101));

@@ -1,26 +1,9 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BigNumber } from 'bignumber.js';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { createBus, type Bus } from '../../src/platform/bus/index';
-import { ManualClock } from '../../src/platform/clock';
-import { contractPositions, openPostgres, queryRows, type Database } from '../../src/platform/db/index';
-import { MARKET_TICKS_CHANNEL, emptyBatch } from '../../src/engines/price-feed/market-batch';
-import { auditLedger } from '../../src/modules/ledger/index';
-import {
-  ChildServer,
-  buildServerBundle,
-  childServerEnv,
-  freePort,
-  sleep,
-  tearDownCrashTest,
-} from '../support/child-server';
-import { createTestDatabaseUrl, type TestApp } from '../support/test-app';
-import { testConfig } from '../support/test-config';
+import { InstrumentType } from '@exchange/contracts';
+import { contractPositions, queryRows } from '../../src/platform/db/index';
+import { CrashRig, priceBatch } from '../support/crash-harness';
 import { expectContractInvariants, marketLong, setPrice, trade, trader } from './contract-fixtures';
 
 /*
@@ -34,28 +17,14 @@ const POSITIONS = 200;
 const KILLS = 6;
 const LEVERS = [10, 20, 25, 40, 50] as const;
 
-let dataDirectory: string;
-let bundleDirectory: string;
-let databaseUrl: string;
-let database: Database | undefined;
-let setupApp: TestApp | undefined;
-let server: ChildServer;
-let feed: Bus;
+const rig = new CrashRig('contract-crash');
 const positionIds: number[] = [];
 const crossUsers: number[] = [];
 const isolatedAvailable = new Map<number, string>();
 
 beforeAll(async () => {
-  dataDirectory = mkdtempSync(join(tmpdir(), 'exchange-contract-crash-'));
-  bundleDirectory = await buildServerBundle();
-  databaseUrl = await createTestDatabaseUrl();
-  database = await openPostgres(databaseUrl, 4);
-  // An in-process app on the same database opens the positions at 60,000 (its own prices, on its own bus).
-  const config = testConfig(dataDirectory);
-  const clock = new ManualClock(Date.now());
-  const built = await buildApp(config, { database, clock, isPrepared: true });
-  await built.app.ready();
-  setupApp = { ...built, clock, dataDirectory, close: () => built.app.close() };
+  // The in-process app opens the positions at 60,000 (its own prices, on its own bus; its scheduler timer-driven).
+  const setupApp = await rig.setUp({ isSchedulerManual: false });
   await setPrice(setupApp, 'BTCUSDT', '60000');
   for (let index = 0; index < POSITIONS; index += 1) {
     const isCross = index % 5 === 0;
@@ -71,75 +40,19 @@ beforeAll(async () => {
     positionIds.push(placed.data.positionId);
     if (isCross) crossUsers.push(user.userId);
     const [balance] = await queryRows<{ available: string }>(
-      database.db,
+      rig.db,
       sql`select available::text from ledger_accounts where user_id = ${user.userId} and wallet = 'contract'`,
     );
     if (!isCross) isolatedAvailable.set(user.userId, new BigNumber(balance?.available ?? 0).toFixed());
   }
-  await setupApp.close();
-  setupApp = undefined;
-  const prefix = `contract-crash:${randomBytes(4).toString('hex')}:`;
-  feed = createBus(process.env.REDIS_URL, prefix);
-  server = new ChildServer({
-    bundleDirectory,
-    dataDirectory,
-    port: await freePort(),
-    env: childServerEnv({
-      databaseUrl,
-      dataDirectory,
-      jwtSecret: config.JWT_SECRET ?? '',
-      redisKeyPrefix: prefix,
-      extra: { RISK_ENGINE_ENABLED: 'true' },
-    }),
-  });
-  await server.start();
+  await rig.startServer({ hasFeed: true, env: { RISK_ENGINE_ENABLED: 'true' } });
 }, 120_000);
 
-afterAll(() =>
-  tearDownCrashTest({
-    server,
-    databaseUrl,
-    directories: [dataDirectory, bundleDirectory],
-    close: [() => feed?.close(), () => setupApp?.close(), () => database?.close()],
-  }),
-);
-
-/** One batch on the bus, as the feed's leader publishes it. */
-const publishPrice = (price: number) => {
-  const now = Date.now();
-  const batch = emptyBatch('simulated', now);
-  const text = String(price);
-  batch.ticks.push({
-    type: 2,
-    tick: {
-      symbol: 'BTCUSDT',
-      price: text,
-      bid: null,
-      ask: null,
-      open24h: text,
-      high24h: text,
-      low24h: text,
-      volume24h: '0',
-      time: now,
-    },
-  });
-  batch.marks.push({
-    type: 2,
-    mark: {
-      symbol: 'BTCUSDT',
-      markPrice: text,
-      indexPrice: text,
-      fundingRate: '0',
-      nextFundingTime: now + 3_600_000,
-      time: now,
-    },
-  });
-  return feed.publish(MARKET_TICKS_CHANNEL, batch);
-};
+afterAll(() => rig.tearDown());
 
 const openCount = async () => {
   const rows = await queryRows<{ count: number }>(
-    database?.db as Database['db'],
+    rig.db,
     sql`select count(*)::int as count from contract_positions where status = 1`,
   );
   return rows[0]?.count ?? 0;
@@ -147,40 +60,24 @@ const openCount = async () => {
 
 describe('crash test: SIGKILL the server while it liquidates (PostgreSQL)', () => {
   it('liquidates every position exactly once across the kills, and loses or doubles nothing', async () => {
-    const db = database?.db;
-    if (!db) throw new Error('no database');
-    let price = 60_000;
-    let isWalking = true;
+    const db = rig.db;
     // The feed: 10 batches a second, 60 down each, to 47,000 (past every liquidation price), then steady there.
-    const walker = (async () => {
-      while (isWalking) {
-        price = Math.max(47_000, price - 60);
-        await publishPrice(price).catch(() => undefined);
-        await sleep(100);
-      }
-    })();
-    const audits: string[] = [];
+    const walk = {
+      from: 60_000,
+      step: (price: number) => Math.max(47_000, price - 60),
+      everyMs: 100,
+      batch: (price: number) =>
+        priceBatch('BTCUSDT', price, { type: InstrumentType.contract, hasMark: true }),
+    };
     /** Open positions just before each kill and just after it: a kill under way while they were falling. */
-    const killedAt: { openBefore: number; openAfterRestart: number }[] = [];
-    let kills = 0;
-    try {
-      for (; kills < KILLS; kills += 1) {
-        await sleep(700 + randomInt(900));
-        const openBefore = await openCount();
-        await server.kill();
-        const audit = await auditLedger(db);
-        if (!audit.isClean) audits.push(JSON.stringify(audit.problems));
-        await server.start();
-        killedAt.push({ openBefore, openAfterRestart: await openCount() });
-      }
-      const deadline = Date.now() + 60_000;
-      while ((await openCount()) > 0 && Date.now() < deadline) await sleep(250);
-    } finally {
-      isWalking = false;
-      await walker;
-    }
-    console.warn(`contract crash test: ${JSON.stringify({ positions: POSITIONS, kills, killedAt })}`);
-    expect(audits).toEqual([]);
+    const killedAt = await rig.withPriceWalk(walk, async () => {
+      const kills = await rig.crashLoop({ kills: KILLS, pauseMs: [700, 1_600], measure: openCount });
+      await rig.waitUntil(async () => (await openCount()) === 0, { timeoutMs: 60_000, everyMs: 250 });
+      return kills.map((kill) => ({ openBefore: kill.before, openAfterRestart: kill.after }));
+    });
+    console.warn(`contract crash test: ${JSON.stringify({ positions: POSITIONS, killedAt })}`);
+    expect(killedAt).toHaveLength(KILLS);
+    expect(rig.audits).toEqual([]);
     expect(await openCount()).toBe(0);
     // The kills came while positions were being liquidated, not only before or after.
     expect(

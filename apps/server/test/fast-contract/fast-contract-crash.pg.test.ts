@@ -1,29 +1,12 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomInt } from 'node:crypto';
 import { BigNumber } from 'bignumber.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InstrumentType, type FastContractOrder } from '@exchange/contracts';
 import { fastContractOutcome, fastContractPayoutOf, type FastContractSide } from '@exchange/domain';
-import { buildApp } from '../../src/app';
-import { createBus, type Bus } from '../../src/platform/bus/index';
-import { ManualClock } from '../../src/platform/clock';
-import { openPostgres, queryRows, type Database } from '../../src/platform/db/index';
-import { MARKET_TICKS_CHANNEL, emptyBatch } from '../../src/engines/price-feed/market-batch';
-import { auditLedger } from '../../src/modules/ledger/index';
-import {
-  ChildServer,
-  buildServerBundle,
-  childServerEnv,
-  freePort,
-  sleep,
-  tearDownCrashTest,
-} from '../support/child-server';
+import { queryRows } from '../../src/platform/db/index';
+import { CrashRig, priceBatch } from '../support/crash-harness';
 import { staffLogin } from '../support/staff';
-import { createTestDatabaseUrl, type TestApp } from '../support/test-app';
-import { testConfig } from '../support/test-config';
 import {
   buy,
   buyBody,
@@ -47,27 +30,12 @@ const STAKE = '100';
 /** Eight periods from 20 s to 55 s, so expiries spread over the whole run instead of arriving in one burst. */
 const PERIODS = [20, 25, 30, 35, 40, 45, 50, 55];
 
-let dataDirectory: string;
-let bundleDirectory: string;
-let databaseUrl: string;
-let database: Database | undefined;
-let setupApp: TestApp | undefined;
-let server: ChildServer;
-let feed: Bus;
+const rig = new CrashRig('fast-crash');
 const orders: { order: FastContractOrder; userId: number }[] = [];
 
 beforeAll(async () => {
-  dataDirectory = mkdtempSync(join(tmpdir(), 'exchange-fast-crash-'));
-  bundleDirectory = await buildServerBundle();
-  databaseUrl = await createTestDatabaseUrl();
-  database = await openPostgres(databaseUrl, 4);
-  // An in-process app on the same database buys the contracts at the real time (its own prices, on its own bus).
-  const config = testConfig(dataDirectory);
-  const clock = new ManualClock(Date.now());
-  const built = await buildApp(config, { database, clock, isPrepared: true, isSchedulerManual: true });
-  await built.app.ready();
-  const app: TestApp = { ...built, clock, dataDirectory, close: () => built.app.close() };
-  setupApp = app;
+  // The in-process app buys the contracts at the real time (its own prices, on its own bus).
+  const app = await rig.setUp();
   const staff = await staffLogin(app);
   const instruments = settingsBody().instruments.map((offer) => ({
     ...offer,
@@ -75,7 +43,7 @@ beforeAll(async () => {
   }));
   expect((await putSettings(app, staff.token, settingsBody({ instruments }))).status).toBe(200);
   for (let index = 0; index < CONTRACTS; index += 1) {
-    clock.advance(Date.now() - clock.nowMs());
+    app.clock.advance(Date.now() - app.clock.nowMs());
     await setFastPrice(app, 'BTCUSDT', '60000');
     const user = await fastTrader(app, '1000');
     const periodSeconds = PERIODS[index % PERIODS.length] as number;
@@ -87,58 +55,14 @@ beforeAll(async () => {
     if (bought.status !== 200) throw new Error(JSON.stringify(bought.body));
     orders.push({ order: bought.data, userId: user.userId });
   }
-  await app.close();
-  setupApp = undefined;
-  const prefix = `fast-crash:${randomBytes(4).toString('hex')}:`;
-  feed = createBus(process.env.REDIS_URL, prefix);
-  server = new ChildServer({
-    bundleDirectory,
-    dataDirectory,
-    port: await freePort(),
-    env: childServerEnv({
-      databaseUrl,
-      dataDirectory,
-      jwtSecret: config.JWT_SECRET ?? '',
-      redisKeyPrefix: prefix,
-    }),
-  });
-  await server.start();
+  await rig.startServer({ hasFeed: true });
 }, 180_000);
 
-afterAll(() =>
-  tearDownCrashTest({
-    server,
-    databaseUrl,
-    directories: [dataDirectory, bundleDirectory],
-    close: [() => feed?.close(), () => setupApp?.close(), () => database?.close()],
-  }),
-);
-
-/** One fast-contract tick on the bus, as the feed's leader publishes it. */
-const publishPrice = (price: number) => {
-  const now = Date.now();
-  const batch = emptyBatch('simulated', now);
-  const text = String(price);
-  batch.ticks.push({
-    type: InstrumentType.fastContract,
-    tick: {
-      symbol: 'BTCUSDT',
-      price: text,
-      bid: null,
-      ask: null,
-      open24h: text,
-      high24h: text,
-      low24h: text,
-      volume24h: '0',
-      time: now,
-    },
-  });
-  return feed.publish(MARKET_TICKS_CHANNEL, batch);
-};
+afterAll(() => rig.tearDown());
 
 const openCount = async () => {
   const [row] = await queryRows<{ count: number }>(
-    database?.db as Database['db'],
+    rig.db,
     sql`select count(*)::int as count from fast_contract_orders where status = 0`,
   );
   return row?.count ?? 0;
@@ -146,39 +70,22 @@ const openCount = async () => {
 
 describe('crash test: SIGKILL the server while it settles fast contracts (PostgreSQL)', () => {
   it('settles every contract exactly once across the kills, at the recorded prices, and loses or doubles nothing', async () => {
-    const db = database?.db;
-    if (!db) throw new Error('no database');
-    let price = 60_000;
-    let isWalking = true;
+    const db = rig.db;
     // The feed: 4 ticks a second, a step of −1, 0 or +1 each (ties happen).
-    const walker = (async () => {
-      while (isWalking) {
-        price += randomInt(3) - 1;
-        await publishPrice(price).catch(() => undefined);
-        await sleep(250);
-      }
-    })();
-    const audits: string[] = [];
-    const killedAt: { openBefore: number; openAfterRestart: number }[] = [];
-    let kills = 0;
-    try {
-      for (; kills < KILLS; kills += 1) {
-        await sleep(3_000 + randomInt(4_000));
-        const openBefore = await openCount();
-        await server.kill();
-        const audit = await auditLedger(db);
-        if (!audit.isClean) audits.push(JSON.stringify(audit.problems));
-        await server.start();
-        killedAt.push({ openBefore, openAfterRestart: await openCount() });
-      }
-      const deadline = Date.now() + 90_000;
-      while ((await openCount()) > 0 && Date.now() < deadline) await sleep(250);
-    } finally {
-      isWalking = false;
-      await walker;
-    }
-    console.warn(`fast-contract crash test: ${JSON.stringify({ contracts: CONTRACTS, kills, killedAt })}`);
-    expect(audits).toEqual([]);
+    const walk = {
+      from: 60_000,
+      step: (price: number) => price + randomInt(3) - 1,
+      everyMs: 250,
+      batch: (price: number) => priceBatch('BTCUSDT', price, { type: InstrumentType.fastContract }),
+    };
+    const killedAt = await rig.withPriceWalk(walk, async () => {
+      const kills = await rig.crashLoop({ kills: KILLS, pauseMs: [3_000, 7_000], measure: openCount });
+      await rig.waitUntil(async () => (await openCount()) === 0, { timeoutMs: 90_000, everyMs: 250 });
+      return kills.map((kill) => ({ openBefore: kill.before, openAfterRestart: kill.after }));
+    });
+    console.warn(`fast-contract crash test: ${JSON.stringify({ contracts: CONTRACTS, killedAt })}`);
+    expect(killedAt).toHaveLength(KILLS);
+    expect(rig.audits).toEqual([]);
     expect(await openCount()).toBe(0);
     expect(
       killedAt.filter((kill) => kill.openBefore > 0 && kill.openBefore < CONTRACTS).length,

@@ -9,7 +9,7 @@ import { balancesOf, borrow, borrower, expectLoanInvariants, setPrice } from './
 /*
  * A job interrupted mid-transaction (a fault injected after its guarded UPDATE and ledger moves, at its last write):
  * the transaction rolls back whole — the loan as it was, no money moved, the auditor clean — and the next run does
- * the work exactly once. (Not a process kill: the child-server crash harness is not wired for the loan jobs yet.)
+ * the work exactly once. (The process kill, SIGKILL of the built server mid-job: loan-crash.pg.test.ts.)
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -98,6 +98,7 @@ describe('watch and liquidation', () => {
     expect(done).toMatchObject({
       status: 2,
       liquidation: {
+        reason: 1, // the LTV, not overdue
         price: '33000',
         soldCollateral: '0.90909955',
         feeCollateral: '0.018182',

@@ -1,27 +1,12 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomInt } from 'node:crypto';
 import { BigNumber } from 'bignumber.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionProject } from '@exchange/contracts';
-import { buildApp } from '../../src/app';
-import { ManualClock } from '../../src/platform/clock';
-import { openPostgres, queryRows, type Database } from '../../src/platform/db/index';
-import { auditLedger } from '../../src/modules/ledger/index';
+import { queryRows, type Database } from '../../src/platform/db/index';
 import { allotProRata } from '../../src/modules/subscription/index';
-import {
-  ChildServer,
-  buildServerBundle,
-  childServerEnv,
-  freePort,
-  sleep,
-  tearDownCrashTest,
-} from '../support/child-server';
+import { CrashRig } from '../support/crash-harness';
 import { staffLogin } from '../support/staff';
-import { createTestDatabaseUrl, type TestApp } from '../support/test-app';
-import { testConfig } from '../support/test-config';
 import {
   buy,
   createProject,
@@ -43,26 +28,12 @@ const KILLS = 8;
 const SUPPLY = '20000';
 const PRICE = '0.5';
 
-let dataDirectory: string;
-let bundleDirectory: string;
-let databaseUrl: string;
-let database: Database | undefined;
-let setupApp: TestApp | undefined;
-let server: ChildServer;
+const rig = new CrashRig('subscription-crash');
 let project: SubscriptionProject;
 const commitments: { orderId: number; userId: number; quantity: string }[] = [];
 
 beforeAll(async () => {
-  dataDirectory = mkdtempSync(join(tmpdir(), 'exchange-subscription-crash-'));
-  bundleDirectory = await buildServerBundle();
-  databaseUrl = await createTestDatabaseUrl();
-  database = await openPostgres(databaseUrl, 4);
-  const config = testConfig(dataDirectory);
-  const clock = new ManualClock(Date.now());
-  const built = await buildApp(config, { database, clock, isPrepared: true, isSchedulerManual: true });
-  await built.app.ready();
-  const app: TestApp = { ...built, clock, dataDirectory, close: () => built.app.close() };
-  setupApp = app;
+  const app = await rig.setUp();
   const staff = await staffLogin(app);
   project = await createProject(app, staff.token, {
     totalSupply: SUPPLY,
@@ -83,37 +54,16 @@ beforeAll(async () => {
     if (committed.status !== 200) throw new Error(JSON.stringify(committed.body));
     commitments.push({ orderId: committed.data.id, userId: user.userId, quantity });
   }
-  await app.close();
-  setupApp = undefined;
   // The window (set on the manual clock) moves to the real time of the run: it closes in 2 s, tokens go out at 6 s.
-  await database.db.execute(
+  await rig.db.execute(
     sql`update subscription_projects set start_at = now() - interval '1 minute', end_at = now() + interval '2 seconds',
           distribute_at = now() + interval '6 seconds', list_at = now() + interval '8 seconds'
         where id = ${project.id}`,
   );
-  const prefix = `subscription-crash:${randomBytes(4).toString('hex')}:`;
-  server = new ChildServer({
-    bundleDirectory,
-    dataDirectory,
-    port: await freePort(),
-    env: childServerEnv({
-      databaseUrl,
-      dataDirectory,
-      jwtSecret: config.JWT_SECRET ?? '',
-      redisKeyPrefix: prefix,
-    }),
-  });
-  await server.start();
+  await rig.startServer();
 }, 300_000);
 
-afterAll(() =>
-  tearDownCrashTest({
-    server,
-    databaseUrl,
-    directories: [dataDirectory, bundleDirectory],
-    close: [() => setupApp?.close(), () => database?.close()],
-  }),
-);
+afterAll(() => rig.tearDown());
 
 const statusCounts = async (db: Database['db']) => {
   const rows = await queryRows<{ status: number; count: number }>(
@@ -133,22 +83,15 @@ const projectStatus = async (db: Database['db']) => {
 
 describe('crash test: SIGKILL the server while it allots and distributes (PostgreSQL)', () => {
   it('allots and distributes every user exactly once across the kills, by the pro-rata rule, losing or doubling nothing', async () => {
-    const db = database?.db;
-    if (!db) throw new Error('no database');
-    const audits: string[] = [];
-    const kills: { status: number; counts: Record<number, number> }[] = [];
-    for (let kill = 0; kill < KILLS; kill += 1) {
-      await sleep(700 + randomInt(1_500));
-      await server.kill();
-      kills.push({ status: await projectStatus(db), counts: await statusCounts(db) });
-      const audit = await auditLedger(db);
-      if (!audit.isClean) audits.push(JSON.stringify(audit.problems));
-      await server.start();
-    }
-    const deadline = Date.now() + 90_000;
-    while ((await projectStatus(db)) < 4 && Date.now() < deadline) await sleep(250);
+    const db = rig.db;
+    const measure = async () => ({ status: await projectStatus(db), counts: await statusCounts(db) });
+    const kills = (await rig.crashLoop({ kills: KILLS, pauseMs: [700, 2_200], measure })).map(
+      (kill) => kill.down,
+    );
+    await rig.waitUntil(async () => (await projectStatus(db)) >= 4, { timeoutMs: 90_000, everyMs: 250 });
     console.warn(`subscription crash test: ${JSON.stringify({ users: USERS, kills })}`);
-    expect(audits).toEqual([]);
+    expect(kills).toHaveLength(KILLS);
+    expect(rig.audits).toEqual([]);
     expect(await projectStatus(db)).toBe(4);
     // At least one kill landed inside a job's run (some orders done, some not).
     const isMidway = (counts: Record<number, number>) =>

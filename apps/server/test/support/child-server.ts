@@ -187,7 +187,7 @@ export class ChildServer {
   }
 }
 
-/** The environment both crash tests start the server with: PostgreSQL, Redis under its own prefix, no price feed. */
+/** The environment the crash tests start the server with: PostgreSQL, Redis under its own prefix, no price feed. */
 export const childServerEnv = (options: {
   databaseUrl: string;
   dataDirectory: string;

@@ -23,14 +23,17 @@ const withDatabase = (url: string, name: string) => {
   return parsed.toString();
 };
 
-/** Migrates and seeds ONE template per run; every test file starts from a copy of it. */
+/** The projects whose workers run on PostgreSQL (vitest.config.ts); `server` runs on PGlite. */
+const POSTGRES_PROJECTS = new Set(['server-pg', 'server-serial']);
+
+/** Migrates and seeds ONE template per project and run; every test file starts from a copy of it. */
 export default async function setup(project: TestProject) {
   const directory = mkdtempSync(join(tmpdir(), 'exchange-test-'));
   // Project `env` reaches the test workers, not this process: the project name says which database to prepare.
-  if (project.name === 'server-pg') {
+  if (POSTGRES_PROJECTS.has(project.name)) {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    const template = `exchange_template_${process.pid}`;
+    const template = `exchange_template_${process.pid}_${project.name.replace('-', '_')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);

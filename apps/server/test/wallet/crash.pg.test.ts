@@ -1,35 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BigNumber } from 'bignumber.js';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { ChannelMethod, ErrorCodes, WALLET_CODES, type WalletCode } from '@exchange/contracts';
-import { buildApp } from '../../src/app';
-import { ManualClock } from '../../src/platform/clock';
 import { hashPassword } from '../../src/platform/auth/passwords';
-import {
-  ledgerAccounts,
-  ledgerTransfers,
-  openPostgres,
-  users,
-  withdrawalOrders,
-  type Database,
-} from '../../src/platform/db/index';
+import { ledgerAccounts, ledgerTransfers, users, withdrawalOrders } from '../../src/platform/db/index';
 import { auditLedger, type LedgerProblem } from '../../src/modules/ledger/index';
 import { expectCleanLedger, fund } from '../ledger/ledger-fixtures';
 import { createUser } from '../member/member-fixtures';
-import {
-  ChildServer,
-  buildServerBundle,
-  childServerEnv,
-  freePort,
-  sleep,
-  tearDownCrashTest,
-} from '../support/child-server';
-import { createTestDatabaseUrl, type TestApp } from '../support/test-app';
-import { testConfig } from '../support/test-config';
+import { sleep, type ChildServer } from '../support/child-server';
+import { CrashRig } from '../support/crash-harness';
 import { PAY_PASSWORD } from './wallet-fixtures';
 
 /*
@@ -80,59 +60,25 @@ interface Settled {
   finalSentAt: number;
 }
 
-let dataDirectory: string;
-let bundleDirectory: string;
-let databaseUrl: string;
-let database: Database | undefined;
-let setupApp: TestApp | undefined;
-let server: ChildServer;
+const rig = new CrashRig('crash');
 const crashUsers: CrashUser[] = [];
 
-const send: ChildServer['send'] = (method, path, options) => server.send(method, path, options);
+const send: ChildServer['send'] = (method, path, options) => rig.server.send(method, path, options);
 
 beforeAll(async () => {
-  dataDirectory = mkdtempSync(join(tmpdir(), 'exchange-crash-data-'));
-  bundleDirectory = await buildServerBundle();
-
-  databaseUrl = await createTestDatabaseUrl();
-  database = await openPostgres(databaseUrl, 4);
-  // An in-process app on the same database mints the users' tokens; the child shares its signing secret.
-  const clock = new ManualClock(Date.now());
-  const config = testConfig(dataDirectory);
-  const built = await buildApp(config, { database, clock, isPrepared: true });
-  await built.app.ready();
-  setupApp = { ...built, clock, dataDirectory, close: () => built.app.close() };
+  // The in-process app mints the users' tokens (its scheduler timer-driven); the child shares its signing secret.
+  const setupApp = await rig.setUp({ isSchedulerManual: false });
   const payPasswordHash = await hashPassword(PAY_PASSWORD);
   for (let index = 0; index < USERS; index += 1) {
     const user = await createUser(setupApp);
-    await database.db.update(users).set({ payPasswordHash }).where(eq(users.id, user.userId));
-    await fund(database.db, user.userId, FUNDED.toFixed());
+    await rig.db.update(users).set({ payPasswordHash }).where(eq(users.id, user.userId));
+    await fund(rig.db, user.userId, FUNDED.toFixed());
     crashUsers.push({ userId: user.userId, token: user.token });
   }
-  await setupApp.close();
-  setupApp = undefined;
-  server = new ChildServer({
-    bundleDirectory,
-    dataDirectory,
-    port: await freePort(),
-    env: childServerEnv({
-      databaseUrl,
-      dataDirectory,
-      jwtSecret: config.JWT_SECRET ?? '',
-      redisKeyPrefix: `crash:${randomBytes(4).toString('hex')}:`,
-    }),
-  });
-  await server.start();
+  await rig.startServer();
 }, 60_000);
 
-afterAll(() =>
-  tearDownCrashTest({
-    server,
-    databaseUrl,
-    directories: [dataDirectory, bundleDirectory],
-    close: [() => setupApp?.close(), () => database?.close()],
-  }),
-);
+afterAll(() => rig.tearDown());
 
 const randomUsdt = (min: number, max: number) =>
   new BigNumber(randomInt(min * 100, max * 100 + 1)).dividedBy(100).toFixed();
@@ -171,7 +117,7 @@ describe('crash test: SIGKILL the server under load (PostgreSQL)', () => {
       for (let attempts = 1; ; attempts += 1) {
         while (gate) await gate;
         if (failure) throw failure;
-        if (server.isTornDown) throw new Error('the test was torn down');
+        if (rig.server.isTornDown) throw new Error('the test was torn down');
         const sentAt = Date.now();
         const answer = await send('POST', path, {
           token: operation.user.token,
@@ -187,7 +133,7 @@ describe('crash test: SIGKILL the server under load (PostgreSQL)', () => {
         if (Date.now() > giveUpAt)
           throw new Error(
             `no definitive answer for ${operation.kind} ${operation.key} after ${attempts} tries; ` +
-              `server log:\n${server.log.slice(-20).join('')}`,
+              `server log:\n${rig.server.log.slice(-20).join('')}`,
           );
         await sleep(25 + randomInt(50));
       }
@@ -239,14 +185,13 @@ describe('crash test: SIGKILL the server under load (PostgreSQL)', () => {
         for (let kill = 1; kill <= KILLS && !failure; kill += 1) {
           await sleep(500 + randomInt(1000));
           gate = new Promise<void>((resolve) => (open = resolve));
-          await server.kill();
+          await rig.server.kill();
           stats.kills += 1;
           const restartedAt = Date.now();
-          await server.start();
+          await rig.server.start();
           restartMs.push(Date.now() - restartedAt);
           // Before any client resumes: the ledger as the crash and the fresh start left it.
-          if (!database) throw new Error('no database');
-          const audit = await auditLedger(database.db);
+          const audit = await auditLedger(rig.db);
           audits.push({ kill, problems: audit.problems });
           gate = null;
           open();
@@ -267,8 +212,7 @@ describe('crash test: SIGKILL the server under load (PostgreSQL)', () => {
       ...crashUsers.flatMap((user) => Array.from({ length: CLIENTS_PER_USER }, () => client(user))),
     ]);
     if (failure) throw failure;
-    const db = database?.db;
-    if (!db) throw new Error('no database');
+    const db = rig.db;
 
     const acknowledged = settled.filter((entry) => entry.status >= 200 && entry.status < 300);
     const refused = settled.filter((entry) => entry.status >= 400 && entry.status < 500);

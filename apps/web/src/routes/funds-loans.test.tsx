@@ -6,6 +6,7 @@ import { setTokens } from '@/lib/token-store';
 import { API, http, ok, server } from '../../test/msw-server';
 import { referenceHandlers } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { formatDateTime } from '@/lib/format-date-time';
 
 vi.mock('@/lib/data-socket', async () => {
   const { FakeDataSocket: Fake } = await import('../../test/chart-fixtures');
@@ -14,6 +15,7 @@ vi.mock('@/lib/data-socket', async () => {
 });
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
+const HOUR = 3_600_000;
 
 const info = (overrides: Partial<LoanInfo['offers'][number]> = {}): LoanInfo => ({
   loanCoin: 'USDT',
@@ -61,6 +63,7 @@ const loan = (overrides: Partial<Loan> = {}): Loan => ({
   isMarginCalled: false,
   borrowedAt: NOW,
   dueAt: NOW + 30 * 86_400_000,
+  overdueLiquidationAt: NOW + 30 * 86_400_000 + 72 * HOUR,
   closedAt: null,
   liquidation: null,
   ...overrides,
@@ -126,6 +129,30 @@ describe('/funds/LOANS', () => {
     });
   });
 
+  it('tells before confirming the date to repay by and that an unpaid loan is liquidated after the grace', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(NOW);
+    open('/funds/LOANS');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Borrow USDT' });
+    await user.selectOptions(within(form).getByLabelText('Term'), '30');
+    expect(within(form).getByTestId('overdue-rule').textContent).toBe(
+      `Repay by ${formatDateTime(NOW + 30 * 24 * HOUR, 'en')}. After a 72 h grace, an unpaid loan is ` +
+        'liquidated with the 2% liquidation fee.',
+    );
+  });
+
+  it('shows a loan past its due time as overdue with the time it is liquidated', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(NOW);
+    const dueAt = NOW - HOUR;
+    open('/funds/LOANS', { loans: [loan({ dueAt, overdueLiquidationAt: dueAt + 72 * HOUR })] });
+    const card = await screen.findByRole('article', { name: 'L1' });
+    expect(within(card).getByText('Overdue')).toBeTruthy();
+    expect(within(card).getByTestId('loan-overdue').textContent).toBe(
+      `This loan is overdue. If it is not repaid by ${formatDateTime(dueAt + 72 * HOUR, 'en')}, it is ` +
+        'liquidated with the 2% liquidation fee.',
+    );
+  });
+
   it('refuses a loan above initial LTV before sending anything', async () => {
     const { sent } = open('/funds/LOANS');
     const user = userEvent.setup();
@@ -143,6 +170,7 @@ describe('/funds/LOANS', () => {
     const card = await screen.findByRole('article', { name: 'L1' });
     expect(within(card).getByTestId('loan-ltv').textContent).toBe('50.0005%');
     expect(within(card).getByText('Margin call')).toBeTruthy();
+    expect(within(card).queryByText('Overdue')).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Repay' }));
     const sheet = await screen.findByRole('dialog');
     await user.type(within(sheet).getByLabelText('Amount (USDT)'), '100');
@@ -179,5 +207,26 @@ describe('/funds/loans/log', () => {
     });
     expect(await screen.findByText('Hourly interest')).toBeTruthy();
     expect(screen.getByText('0.285 USDT')).toBeTruthy();
+  });
+
+  it('shows an overdue liquidation as such', async () => {
+    open('/funds/loans/log', {
+      events: [
+        {
+          id: 2,
+          loanId: 3,
+          loanNo: 'L1',
+          kind: 7,
+          coin: 'BTC',
+          amount: '1',
+          principalAfter: '0',
+          interestAfter: '0',
+          collateralAfter: '0',
+          price: '60000',
+          createdAt: NOW,
+        },
+      ],
+    });
+    expect(await screen.findByText('Liquidated (overdue)')).toBeTruthy();
   });
 });

@@ -50,12 +50,14 @@ export const emptyGridState = (gridCount: number): GridState => ({
 /**
  * What the grid does when the price moves from the last seen price to `price`: a cell sells what it holds when the
  * price rose through its upper line, and an empty cell buys when the price fell through its lower line (Binance Spot
- * Grid and Pionex run a grid this way: buy low on one line, sell one line higher). The first look only records the
- * price. Sells come first, lowest line first; buys highest line first (the order the price met them).
+ * Grid and Pionex run a grid this way: buy low on one line, sell one line higher). On its first look the grid buys at
+ * market every empty cell lying wholly at or above the price, so those cells have something to sell when the price
+ * rises through their upper lines (as Binance Spot Grid does at creation); the cells below wait for the price to
+ * fall. Sells come first, lowest line first; buys highest line first (the order the price met them).
  */
 export function gridDecide(params: GridParams, state: GridState, price: DecimalInput): GridAction[] {
-  if (state.lastPrice === null) return [];
   const lines = gridLines(params);
+  if (state.lastPrice === null) return initialGridBuys(params, state, lines, price);
   const previous = new Decimal(state.lastPrice);
   const now = new Decimal(price);
   const actions: GridAction[] = [];
@@ -74,6 +76,22 @@ export function gridDecide(params: GridParams, state: GridState, price: DecimalI
   }
   return actions;
 }
+
+/** The first look's buys: each empty cell whose lower line is at or above the price, highest first. */
+const initialGridBuys = (
+  params: GridParams,
+  state: GridState,
+  lines: string[],
+  price: DecimalInput,
+): GridAction[] => {
+  const actions: GridAction[] = [];
+  for (let cell = params.gridCount - 1; cell >= 0; cell -= 1) {
+    const lower = new Decimal(lines[cell] as string);
+    if (lower.isGreaterThanOrEqualTo(price) && isEmpty(state.cells[cell]))
+      actions.push({ side: 'buy', cell, line: lower.toFixed() });
+  }
+  return actions;
+};
 
 const isEmpty = (quantity: string | undefined) => quantity === undefined || new Decimal(quantity).isZero();
 

@@ -11,3 +11,10 @@ export {
   loanTermHours,
 } from './loan-math';
 export type { LoanLiquidation } from './loan-math';
+export {
+  LOAN_OVERDUE_GRACE_HOURS,
+  isLoanOverdue,
+  isLoanPastGrace,
+  loanDueAt,
+  loanOverdueLiquidationAt,
+} from './loan-term';

@@ -1,17 +1,30 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { Dispatch, FormEvent, ReactNode, SetStateAction } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@exchange/ui/button';
+import { ActionDialog } from '@/components/ui/action-dialog';
+import { ChangesTable } from '@/components/ui/changes-table';
+import type { ChangeRow } from '@/components/ui/changes-table';
 import { Drawer } from '@/components/ui/drawer';
 import { notify } from '@/lib/notify';
 import { showServerFieldError } from '@/lib/server-field-error';
 
-interface ReviewedSaveOptions {
-  doneMessage: string;
+interface ReviewedSaveOptions<Body> {
+  /** The toast after the save; a function when it names what was saved (a new record has no name before). */
+  doneMessage: string | ((body: Body) => string);
   onDone: () => void;
   /** Puts a refused field's message at its input; false when the form has no such field (a toast instead). */
   setFieldError: (bodyPath: string, message: string) => boolean;
+}
+
+export interface ReviewedSave<Body> {
+  /** The body under review, or null while the form is being edited. */
+  review: Body | null;
+  setReview: Dispatch<SetStateAction<Body | null>>;
+  save: (body: Body) => void;
+  isPending: boolean;
 }
 
 /**
@@ -20,13 +33,14 @@ interface ReviewedSaveOptions {
  */
 export function useReviewedSave<Body>(
   mutation: UseMutationResult<unknown, Error, Body>,
-  options: ReviewedSaveOptions,
-) {
+  options: ReviewedSaveOptions<Body>,
+): ReviewedSave<Body> {
   const [review, setReview] = useState<Body | null>(null);
   const save = (body: Body) =>
     mutation.mutate(body, {
       onSuccess: () => {
-        notify.success(options.doneMessage);
+        const { doneMessage } = options;
+        notify.success(typeof doneMessage === 'string' ? doneMessage : doneMessage(body));
         options.onDone();
       },
       onError: (error) => {
@@ -35,6 +49,57 @@ export function useReviewedSave<Body>(
       },
     });
   return { review, setReview, save, isPending: mutation.isPending };
+}
+
+/**
+ * A `setFieldError` that puts the server's message at the form field `fieldOf` names for a body path, focused; null
+ * means the form has no such field, so the message becomes a toast.
+ */
+export const serverErrorAtField =
+  <Values extends FieldValues>(
+    setError: UseFormSetError<Values>,
+    fieldOf: (bodyPath: string) => Path<Values> | null,
+  ) =>
+  (bodyPath: string, message: string): boolean => {
+    const field = fieldOf(bodyPath);
+    if (field === null) return false;
+    setError(field, { type: 'server', message }, { shouldFocus: true });
+    return true;
+  };
+
+interface ReviewChangesDialogProps<Body> {
+  reviewed: ReviewedSave<Body>;
+  title: string;
+  summary: string;
+  rows: readonly ChangeRow[];
+  /** A save that stops something (a pause) is confirmed with a danger button. */
+  isDanger?: boolean;
+}
+
+/** The confirm step of a reviewed save: what it changes as a before → after table, then Save changes. */
+export function ReviewChangesDialog<Body>({
+  reviewed,
+  title,
+  summary,
+  rows,
+  isDanger = false,
+}: ReviewChangesDialogProps<Body>) {
+  const { t } = useTranslation();
+  const { review } = reviewed;
+  if (review === null) return null;
+  return (
+    <ActionDialog
+      title={title}
+      summary={summary}
+      confirmLabel={t('markets.saveChanges')}
+      confirmVariant={isDanger ? 'danger' : 'primary'}
+      isPending={reviewed.isPending}
+      onSubmit={() => reviewed.save(review)}
+      onClose={() => reviewed.setReview(null)}
+    >
+      <ChangesTable caption={title} rows={rows} />
+    </ActionDialog>
+  );
 }
 
 interface EditorDrawerProps {

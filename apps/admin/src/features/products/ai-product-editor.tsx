@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCreateAiProduct } from '@exchange/contracts/http/ai/ai-admin';
-import { Button } from '@exchange/ui/button';
 import { TextField } from '@exchange/ui/text-field';
-import { ActionDialog } from '@/components/ui/action-dialog';
-import { ChangesTable } from '@/components/ui/changes-table';
 import type { ChangeRow } from '@/components/ui/changes-table';
-import { Drawer } from '@/components/ui/drawer';
-import { notify } from '@/lib/notify';
-import { showServerFieldError } from '@/lib/server-field-error';
+import {
+  EditorDrawer,
+  ReviewChangesDialog,
+  serverErrorAtField,
+  useReviewedSave,
+} from '@/components/ui/editor-drawer';
 import { contractResolver } from '@/lib/zod-resolver';
 import { useSaveAiProduct } from './ai-product-queries';
 import type { AdminAiProduct, AiProductInput } from './ai-product-queries';
@@ -136,80 +135,54 @@ export function AiProductEditor({
     defaultValues: fromProduct(product),
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
-  const [review, setReview] = useState<AiProductInput | null>(null);
-  const submit = (body: AiProductInput) =>
-    save.mutate(
-      { id: product?.id ?? null, body },
-      {
-        onSuccess: () => {
-          notify.success(t('products.ai.done', { name: body.name }));
-          onClose();
-        },
-        onError: (error) => {
-          setReview(null);
-          showServerFieldError(error, (field, message) => {
-            if (!(field in labels)) return false;
-            form.setError(field as AiField, { type: 'server', message }, { shouldFocus: true });
-            return true;
-          });
-        },
-      },
-    );
-  const openReview = form.handleSubmit((values) => setReview(toBody(values)));
+  const reviewed = useReviewedSave(save, {
+    doneMessage: ({ body }) => t('products.ai.done', { name: body.name }),
+    onDone: onClose,
+    setFieldError: serverErrorAtField(form.setError, (field) =>
+      field in labels ? (field as AiField) : null,
+    ),
+  });
+  const { review, setReview } = reviewed;
+  const openReview = form.handleSubmit((values) =>
+    setReview({ id: product?.id ?? null, body: toBody(values) }),
+  );
   const { errors } = form.formState;
   const visible = TEXT_FIELDS.filter((field) =>
     kind === '0' ? !field.startsWith('dca') : !field.startsWith('grid'),
   );
   return (
-    <Drawer
+    <EditorDrawer
       title={product ? t('products.ai.editTitle', { name: product.name }) : t('products.ai.newTitle')}
+      formId={FORM_ID}
+      onSubmit={(event) => void openReview(event)}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID}>
-            {t('markets.reviewChanges')}
-          </Button>
-        </>
+      confirm={
+        review ? (
+          <ReviewChangesDialog
+            reviewed={reviewed}
+            title={t('products.ai.confirmTitle')}
+            summary={t('products.ai.confirmSummary')}
+            rows={changesOf(product, review.body, labels)}
+          />
+        ) : null
       }
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => void openReview(event)}
-      >
-        <p className="text-sm text-muted">{t('products.ai.intro')}</p>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {labels.kind}
-          <select className="rounded-lg border border-border bg-surface px-3 py-2" {...form.register('kind')}>
-            <option value="0">{t('products.ai.kindGrid')}</option>
-            <option value="1">{t('products.ai.kindDca')}</option>
-          </select>
-        </label>
-        {visible.map((field) => (
-          <TextField
-            key={field}
-            label={labels[field]}
-            error={errors[field]?.message}
-            {...form.register(field)}
-          />
-        ))}
-      </form>
-      {review ? (
-        <ActionDialog
-          title={t('products.ai.confirmTitle')}
-          summary={t('products.ai.confirmSummary')}
-          confirmLabel={t('markets.saveChanges')}
-          isPending={save.isPending}
-          onSubmit={() => submit(review)}
-          onClose={() => setReview(null)}
-        >
-          <ChangesTable caption={t('products.ai.confirmTitle')} rows={changesOf(product, review, labels)} />
-        </ActionDialog>
-      ) : null}
-    </Drawer>
+      <p className="text-sm text-muted">{t('products.ai.intro')}</p>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {labels.kind}
+        <select className="rounded-lg border border-border bg-surface px-3 py-2" {...form.register('kind')}>
+          <option value="0">{t('products.ai.kindGrid')}</option>
+          <option value="1">{t('products.ai.kindDca')}</option>
+        </select>
+      </label>
+      {visible.map((field) => (
+        <TextField
+          key={field}
+          label={labels[field]}
+          error={errors[field]?.message}
+          {...form.register(field)}
+        />
+      ))}
+    </EditorDrawer>
   );
 }

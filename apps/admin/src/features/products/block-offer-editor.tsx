@@ -1,19 +1,18 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCreateBlockOffer } from '@exchange/contracts/http/block-trade/block-trade-admin';
-import { Button } from '@exchange/ui/button';
 import { TextField } from '@exchange/ui/text-field';
-import { ActionDialog } from '@/components/ui/action-dialog';
-import { ChangesTable } from '@/components/ui/changes-table';
 import type { ChangeRow } from '@/components/ui/changes-table';
-import { Drawer } from '@/components/ui/drawer';
-import { notify } from '@/lib/notify';
-import { showServerFieldError } from '@/lib/server-field-error';
+import {
+  EditorDrawer,
+  ReviewChangesDialog,
+  serverErrorAtField,
+  useReviewedSave,
+} from '@/components/ui/editor-drawer';
 import { contractResolver } from '@/lib/zod-resolver';
 import { blockRateText, lockupText, offerStatusText, quantityText } from './block-offer-labels';
 import { useSaveBlockOffer } from './block-offer-queries';
-import type { AdminBlockOffer, BlockOfferCreateBody } from './block-offer-queries';
+import type { AdminBlockOffer, BlockOfferCreateBody, BlockOfferUpdateBody } from './block-offer-queries';
 
 const FORM_ID = 'block-offer-editor';
 const FIELDS = [
@@ -26,6 +25,7 @@ const FIELDS = [
   'isActive',
 ] as const;
 type BlockField = (typeof FIELDS)[number];
+type BlockOfferSave = BlockOfferCreateBody | BlockOfferUpdateBody;
 interface BlockValues {
   symbol: string;
   rate: string;
@@ -56,12 +56,16 @@ const fieldOf = (field: string): BlockField | null => {
   return (FIELDS as readonly string[]).includes(field) ? (field as BlockField) : null;
 };
 
-function changesOf(
-  offer: AdminBlockOffer | null,
-  body: BlockOfferCreateBody,
-  labels: Record<BlockField, string>,
-) {
-  const asset = offer?.baseAsset ?? body.symbol.replace(/USDT$/, '');
+/** What the save sends: an update names the offer and leaves its symbol alone. */
+const toSave = (offer: AdminBlockOffer | null, { symbol, ...terms }: BlockOfferCreateBody): BlockOfferSave =>
+  offer ? { id: offer.id, ...terms } : { symbol, ...terms };
+
+const symbolOf = (offer: AdminBlockOffer | null, body: BlockOfferSave) =>
+  'symbol' in body ? body.symbol : (offer?.symbol ?? '');
+
+function changesOf(offer: AdminBlockOffer | null, body: BlockOfferSave, labels: Record<BlockField, string>) {
+  const symbol = symbolOf(offer, body);
+  const asset = offer?.baseAsset ?? symbol.replace(/USDT$/, '');
   const rows: ChangeRow[] = [
     { label: labels.rate, before: offer ? blockRateText(offer.rate) : '', after: blockRateText(body.rate) },
     ...(['minQuantity', 'maxQuantity', 'totalQuantity'] as const).map((field) => ({
@@ -80,7 +84,7 @@ function changesOf(
       after: offerStatusText(body.status),
     },
   ];
-  return offer ? rows : [{ label: labels.symbol, before: '', after: body.symbol }, ...rows];
+  return offer ? rows : [{ label: labels.symbol, before: '', after: symbol }, ...rows];
 }
 
 /**
@@ -116,101 +120,70 @@ export function BlockOfferEditor({ offer, onClose }: { offer: AdminBlockOffer | 
       isActive: offer ? offer.status === 1 : true,
     },
   });
-  const [review, setReview] = useState<BlockOfferCreateBody | null>(null);
-  const submit = (body: BlockOfferCreateBody) => {
-    const { symbol, ...terms } = body;
-    save.mutate(offer ? { id: offer.id, ...terms } : { symbol, ...terms }, {
-      onSuccess: () => {
-        notify.success(t('products.blockDone', { symbol: offer?.symbol ?? symbol }));
-        onClose();
-      },
-      onError: (error) => {
-        setReview(null);
-        showServerFieldError(error, (field, message) => {
-          const shown = fieldOf(field);
-          if (!shown) return false;
-          form.setError(shown, { type: 'server', message }, { shouldFocus: true });
-          return true;
-        });
-      },
-    });
-  };
-  const openReview = form.handleSubmit((values) => setReview(toBody(values)));
+  const reviewed = useReviewedSave(save, {
+    doneMessage: (body) => t('products.blockDone', { symbol: symbolOf(offer, body) }),
+    onDone: onClose,
+    setFieldError: serverErrorAtField(form.setError, fieldOf),
+  });
+  const { review, setReview } = reviewed;
+  const openReview = form.handleSubmit((values) => setReview(toSave(offer, toBody(values))));
   const { errors } = form.formState;
-  const title = offer ? t('products.blockEditTitle', { symbol: offer.symbol }) : t('products.blockNewTitle');
   const isPausing = offer?.status === 1 && review?.status === 0;
   const lockup = useWatch({ control: form.control, name: 'lockupMinutes' });
   return (
-    <Drawer
-      title={title}
+    <EditorDrawer
+      title={offer ? t('products.blockEditTitle', { symbol: offer.symbol }) : t('products.blockNewTitle')}
+      formId={FORM_ID}
+      onSubmit={(event) => void openReview(event)}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID}>
-            {t('markets.reviewChanges')}
-          </Button>
-        </>
+      confirm={
+        review ? (
+          <ReviewChangesDialog
+            reviewed={reviewed}
+            title={t('products.blockConfirmTitle')}
+            summary={t(isPausing ? 'products.blockPauseSummary' : 'products.blockConfirmSummary')}
+            isDanger={isPausing}
+            rows={changesOf(offer, review, labels)}
+          />
+        ) : null
       }
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => void openReview(event)}
-      >
-        <p className="text-sm text-muted">{t('products.blockIntro')}</p>
-        {offer ? null : (
-          <TextField
-            label={labels.symbol}
-            hint={t('products.blockSymbolHint')}
-            error={errors.symbol?.message}
-            {...form.register('symbol')}
-          />
-        )}
+      <p className="text-sm text-muted">{t('products.blockIntro')}</p>
+      {offer ? null : (
         <TextField
-          label={labels.rate}
-          hint={t('products.blockRateHint')}
+          label={labels.symbol}
+          hint={t('products.blockSymbolHint')}
+          error={errors.symbol?.message}
+          {...form.register('symbol')}
+        />
+      )}
+      <TextField
+        label={labels.rate}
+        hint={t('products.blockRateHint')}
+        inputMode="decimal"
+        error={errors.rate?.message}
+        {...form.register('rate')}
+      />
+      {(['minQuantity', 'maxQuantity', 'totalQuantity'] as const).map((field) => (
+        <TextField
+          key={field}
+          label={labels[field]}
           inputMode="decimal"
-          error={errors.rate?.message}
-          {...form.register('rate')}
+          error={errors[field]?.message}
+          {...form.register(field)}
         />
-        {(['minQuantity', 'maxQuantity', 'totalQuantity'] as const).map((field) => (
-          <TextField
-            key={field}
-            label={labels[field]}
-            inputMode="decimal"
-            error={errors[field]?.message}
-            {...form.register(field)}
-          />
-        ))}
-        <TextField
-          label={labels.lockupMinutes}
-          hint={t('products.blockLockupHint', { value: lockupText(Number(lockup) * 60) })}
-          inputMode="numeric"
-          error={errors.lockupMinutes?.message}
-          {...form.register('lockupMinutes')}
-        />
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" {...form.register('isActive')} />
-          {labels.isActive}
-        </label>
-      </form>
-      {review ? (
-        <ActionDialog
-          title={t('products.blockConfirmTitle')}
-          summary={t(isPausing ? 'products.blockPauseSummary' : 'products.blockConfirmSummary')}
-          confirmLabel={t('markets.saveChanges')}
-          confirmVariant={isPausing ? 'danger' : 'primary'}
-          isPending={save.isPending}
-          onSubmit={() => submit(review)}
-          onClose={() => setReview(null)}
-        >
-          <ChangesTable caption={t('products.blockConfirmTitle')} rows={changesOf(offer, review, labels)} />
-        </ActionDialog>
-      ) : null}
-    </Drawer>
+      ))}
+      <TextField
+        label={labels.lockupMinutes}
+        hint={t('products.blockLockupHint', { value: lockupText(Number(lockup) * 60) })}
+        inputMode="numeric"
+        error={errors.lockupMinutes?.message}
+        {...form.register('lockupMinutes')}
+      />
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" {...form.register('isActive')} />
+        {labels.isActive}
+      </label>
+    </EditorDrawer>
   );
 }

@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loanConfigInputSchema } from '@exchange/contracts/http/loan/loan-admin';
-import { Button } from '@exchange/ui/button';
 import { TextField } from '@exchange/ui/text-field';
-import { ActionDialog } from '@/components/ui/action-dialog';
-import { ChangesTable } from '@/components/ui/changes-table';
 import type { ChangeRow } from '@/components/ui/changes-table';
-import { Drawer } from '@/components/ui/drawer';
-import { notify } from '@/lib/notify';
-import { showServerFieldError } from '@/lib/server-field-error';
+import {
+  EditorDrawer,
+  ReviewChangesDialog,
+  serverErrorAtField,
+  useReviewedSave,
+} from '@/components/ui/editor-drawer';
 import { contractResolver } from '@/lib/zod-resolver';
 import { useSaveLoanConfig } from './loan-config-queries';
 import type { AdminLoanConfig, LoanConfigBody } from './loan-config-queries';
@@ -92,23 +91,12 @@ export function LoanConfigEditor({
       isActive: config?.isActive ?? true,
     },
   });
-  const [review, setReview] = useState<LoanConfigBody | null>(null);
-  const submit = (body: LoanConfigBody) =>
-    save.mutate(body, {
-      onSuccess: () => {
-        notify.success(t('products.loanDone', { coin: body.collateralCoin }));
-        onClose();
-      },
-      onError: (error) => {
-        setReview(null);
-        showServerFieldError(error, (field, message) => {
-          const shown = fieldOf(field);
-          if (!shown) return false;
-          form.setError(shown, { type: 'server', message }, { shouldFocus: true });
-          return true;
-        });
-      },
-    });
+  const reviewed = useReviewedSave(save, {
+    doneMessage: (body) => t('products.loanDone', { coin: body.collateralCoin }),
+    onDone: onClose,
+    setFieldError: serverErrorAtField(form.setError, fieldOf),
+  });
+  const { review, setReview } = reviewed;
   const openReview = form.handleSubmit((values) => setReview(toBody(values)));
   const { errors } = form.formState;
   const changes = (body: LoanConfigBody): ChangeRow[] => [
@@ -126,72 +114,52 @@ export function LoanConfigEditor({
   ];
   const isPausing = config?.isActive === true && review?.isActive === false;
   return (
-    <Drawer
+    <EditorDrawer
       title={
         config ? t('products.loanEditTitle', { coin: config.collateralCoin }) : t('products.loanNewTitle')
       }
+      formId={FORM_ID}
+      onSubmit={(event) => void openReview(event)}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID}>
-            {t('markets.reviewChanges')}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={FORM_ID}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => void openReview(event)}
-      >
-        <p className="text-sm text-muted">{t('products.loanIntro')}</p>
-        {config ? null : (
-          <TextField
-            label={labels.collateralCoin}
-            error={errors.collateralCoin?.message}
-            {...form.register('collateralCoin')}
-          />
-        )}
-        {TEXT_FIELDS.map((field) => (
-          <TextField
-            key={field}
-            label={labels[field]}
-            inputMode="decimal"
-            error={errors[field]?.message}
-            {...form.register(field)}
-          />
-        ))}
-        <TextField
-          label={labels.termDays}
-          hint={t('products.loanTermDaysHint')}
-          error={errors.termDays?.message}
-          {...form.register('termDays')}
-        />
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" {...form.register('isActive')} />
-          {labels.isActive}
-        </label>
-      </form>
-      {review ? (
-        <ActionDialog
-          title={t('products.loanConfirmTitle', { coin: review.collateralCoin })}
-          summary={t(isPausing ? 'products.loanPauseSummary' : 'products.loanConfirmSummary')}
-          confirmLabel={t('markets.saveChanges')}
-          confirmVariant={isPausing ? 'danger' : 'primary'}
-          isPending={save.isPending}
-          onSubmit={() => submit(review)}
-          onClose={() => setReview(null)}
-        >
-          <ChangesTable
-            caption={t('products.loanConfirmTitle', { coin: review.collateralCoin })}
+      confirm={
+        review ? (
+          <ReviewChangesDialog
+            reviewed={reviewed}
+            title={t('products.loanConfirmTitle', { coin: review.collateralCoin })}
+            summary={t(isPausing ? 'products.loanPauseSummary' : 'products.loanConfirmSummary')}
+            isDanger={isPausing}
             rows={changes(review)}
           />
-        </ActionDialog>
-      ) : null}
-    </Drawer>
+        ) : null
+      }
+    >
+      <p className="text-sm text-muted">{t('products.loanIntro')}</p>
+      {config ? null : (
+        <TextField
+          label={labels.collateralCoin}
+          error={errors.collateralCoin?.message}
+          {...form.register('collateralCoin')}
+        />
+      )}
+      {TEXT_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={labels[field]}
+          inputMode="decimal"
+          error={errors[field]?.message}
+          {...form.register(field)}
+        />
+      ))}
+      <TextField
+        label={labels.termDays}
+        hint={t('products.loanTermDaysHint')}
+        error={errors.termDays?.message}
+        {...form.register('termDays')}
+      />
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" {...form.register('isActive')} />
+        {labels.isActive}
+      </label>
+    </EditorDrawer>
   );
 }

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCreateSubscriptionProject } from '@exchange/contracts/http/subscription/admin-subscription';
-import { Button } from '@exchange/ui/button';
 import { SelectField } from '@exchange/ui/select-field';
 import { TextField } from '@exchange/ui/text-field';
-import { ActionDialog } from '@/components/ui/action-dialog';
-import { ChangesTable } from '@/components/ui/changes-table';
 import type { ChangeRow } from '@/components/ui/changes-table';
-import { Drawer } from '@/components/ui/drawer';
-import { notify } from '@/lib/notify';
-import { showServerFieldError } from '@/lib/server-field-error';
+import {
+  EditorDrawer,
+  ReviewChangesDialog,
+  serverErrorAtField,
+  useReviewedSave,
+} from '@/components/ui/editor-drawer';
 import { contractResolver } from '@/lib/zod-resolver';
 import { fromLocalInput, kindText, ruleText, toLocalInput, whenText } from './subscription-labels';
 import { useSaveSubscriptionProject } from './subscription-queries';
@@ -129,104 +128,78 @@ export function SubscriptionProjectEditor({
     resolver: contractResolver(adminCreateSubscriptionProject.body, labels, { toBody }),
     defaultValues: defaultsOf(project),
   });
-  const [review, setReview] = useState<SubscriptionProjectBody | null>(null);
-  const submit = (body: SubscriptionProjectBody) =>
-    save.mutate(
-      { id: project?.id ?? null, body },
-      {
-        onSuccess: () => {
-          notify.success(t('subscriptions.saved', { name: body.name }));
-          onClose();
-        },
-        onError: (error) => {
-          setReview(null);
-          showServerFieldError(error, (field, message) => {
-            if (!(FIELDS as readonly string[]).includes(field)) return false;
-            form.setError(field as ProjectField, { type: 'server', message }, { shouldFocus: true });
-            return true;
-          });
-        },
-      },
-    );
-  const openReview = form.handleSubmit((values) => setReview(toBody(values)));
+  const reviewed = useReviewedSave(save, {
+    doneMessage: ({ body }) => t('subscriptions.saved', { name: body.name }),
+    onDone: onClose,
+    setFieldError: serverErrorAtField(form.setError, (field) =>
+      (FIELDS as readonly string[]).includes(field) ? (field as ProjectField) : null,
+    ),
+  });
+  const { review, setReview } = reviewed;
+  const openReview = form.handleSubmit((values) =>
+    setReview({ id: project?.id ?? null, body: toBody(values) }),
+  );
   const { errors } = form.formState;
   return (
-    <Drawer
+    <EditorDrawer
       title={project ? t('subscriptions.editOf', { name: project.name }) : t('subscriptions.new')}
+      formId={FORM_ID}
+      onSubmit={(event) => void openReview(event)}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID}>
-            {t('markets.reviewChanges')}
-          </Button>
-        </>
+      confirm={
+        review ? (
+          <ReviewChangesDialog
+            reviewed={reviewed}
+            title={t('subscriptions.confirmTitle')}
+            summary={t('subscriptions.confirmSummary')}
+            rows={changesOf(project, review.body, labels)}
+          />
+        ) : null
       }
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => void openReview(event)}
-      >
-        <p className="text-sm text-muted">{t('subscriptions.editorIntro')}</p>
-        {(['name', 'symbol', 'logo', 'description'] as const).map((field) => (
-          <TextField
-            key={field}
-            label={labels[field]}
-            error={errors[field]?.message}
-            {...form.register(field)}
-          />
-        ))}
-        <SelectField
-          label={labels.kind}
-          options={[
-            { value: '6', label: kindText(6) },
-            { value: '2', label: kindText(2) },
-          ]}
-          error={errors.kind?.message}
-          {...form.register('kind')}
+      <p className="text-sm text-muted">{t('subscriptions.editorIntro')}</p>
+      {(['name', 'symbol', 'logo', 'description'] as const).map((field) => (
+        <TextField
+          key={field}
+          label={labels[field]}
+          error={errors[field]?.message}
+          {...form.register(field)}
         />
-        <SelectField
-          label={labels.rule}
-          options={[1, 2, 3].map((rule) => ({ value: String(rule), label: ruleText(rule) }))}
-          error={errors.rule?.message}
-          {...form.register('rule')}
+      ))}
+      <SelectField
+        label={labels.kind}
+        options={[
+          { value: '6', label: kindText(6) },
+          { value: '2', label: kindText(2) },
+        ]}
+        error={errors.kind?.message}
+        {...form.register('kind')}
+      />
+      <SelectField
+        label={labels.rule}
+        options={[1, 2, 3].map((rule) => ({ value: String(rule), label: ruleText(rule) }))}
+        error={errors.rule?.message}
+        {...form.register('rule')}
+      />
+      <p className="text-xs text-muted">{t('subscriptions.ruleHint')}</p>
+      {(['price', 'totalSupply', 'precision', 'minPerUser', 'maxPerUser'] as const).map((field) => (
+        <TextField
+          key={field}
+          label={labels[field]}
+          inputMode="decimal"
+          error={errors[field]?.message}
+          {...form.register(field)}
         />
-        <p className="text-xs text-muted">{t('subscriptions.ruleHint')}</p>
-        {(['price', 'totalSupply', 'precision', 'minPerUser', 'maxPerUser'] as const).map((field) => (
-          <TextField
-            key={field}
-            label={labels[field]}
-            inputMode="decimal"
-            error={errors[field]?.message}
-            {...form.register(field)}
-          />
-        ))}
-        {TIME_FIELDS.map((field) => (
-          <TextField
-            key={field}
-            label={labels[field]}
-            type="datetime-local"
-            error={errors[field]?.message}
-            {...form.register(field)}
-          />
-        ))}
-      </form>
-      {review ? (
-        <ActionDialog
-          title={t('subscriptions.confirmTitle')}
-          summary={t('subscriptions.confirmSummary')}
-          confirmLabel={t('markets.saveChanges')}
-          isPending={save.isPending}
-          onSubmit={() => submit(review)}
-          onClose={() => setReview(null)}
-        >
-          <ChangesTable caption={t('subscriptions.confirmTitle')} rows={changesOf(project, review, labels)} />
-        </ActionDialog>
-      ) : null}
-    </Drawer>
+      ))}
+      {TIME_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={labels[field]}
+          type="datetime-local"
+          error={errors[field]?.message}
+          {...form.register(field)}
+        />
+      ))}
+    </EditorDrawer>
   );
 }

@@ -108,7 +108,7 @@ function UserProfile({ view }: { view: UserView }) {
   );
 }
 
-/** One user: profile, restrictions, balances, positions, orders and ledger, with the actions the role holds. */
+/** One user: profile, restrictions, balances, positions, orders, products and ledger, with the actions the role holds. */
 export function UserDrawer({ id, onAction, onClose }: UserDrawerProps) {
   const { t } = useTranslation();
   const view = useUserView(id);

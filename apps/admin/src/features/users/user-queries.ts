@@ -22,6 +22,17 @@ export type UserBalance = UserView['balances'][number];
 export type UserPosition = UserView['positions'][number];
 export type UserOrder = UserView['orders'][number];
 export type UserLedgerEntry = UserView['ledger'][number];
+/** The products' parts of the view: each list absent when the server runs without that product's module. */
+type ProductRow<Field extends keyof UserView> =
+  NonNullable<UserView[Field]> extends readonly (infer Row)[] ? Row : never;
+export type UserFastContract = ProductRow<'fastContracts'>;
+export type UserStockHolding = ProductRow<'stockHoldings'>;
+export type UserStockOrder = ProductRow<'stockOrders'>;
+export type UserBlockOrder = ProductRow<'blockOrders'>;
+export type UserLoan = ProductRow<'loans'>;
+export type UserAiOrder = ProductRow<'aiOrders'>;
+export type UserSubscriptionOrder = ProductRow<'subscriptionOrders'>;
+export type UserVip = NonNullable<UserView['vip']>;
 
 const USERS_KEY = ['users'] as const;
 

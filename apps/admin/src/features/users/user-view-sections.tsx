@@ -9,7 +9,8 @@ import { formatAmount, formatAssetAmount, formatDateTime, formatExact } from '@/
 import { directionLabel, orderStatusLabel } from './user-labels';
 import { ledgerSideText, useUserLedgerPage } from './user-queries';
 import type { UserBalance, UserLedgerEntry, UserOrder, UserPosition, UserView } from './user-queries';
-import { ViewTable } from './view-table';
+import { UserProductSections } from './user-product-sections';
+import { ViewSection, ViewTable } from './view-table';
 import { CoinIcon } from '@exchange/ui/coin-icon';
 
 function useLedgerColumns(): Column<UserLedgerEntry>[] {
@@ -57,13 +58,9 @@ function LedgerSection({ view }: { view: UserView }) {
   );
   if (isFull)
     return (
-      <section className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-base font-semibold">{t('users.fullLedger')}</h3>
-          {toggle}
-        </div>
+      <ViewSection title={t('users.fullLedger')} aside={toggle}>
         <FullLedger userId={view.user.id} />
-      </section>
+      </ViewSection>
     );
   return (
     <ViewTable
@@ -76,7 +73,7 @@ function LedgerSection({ view }: { view: UserView }) {
   );
 }
 
-/** Wallet balances, open positions, the latest contract orders and ledger transfers of one user. */
+/** Wallet balances, open positions, the latest contract orders, every product's holdings and the ledger of one user. */
 export function UserViewSections({ view }: { view: UserView }) {
   const { t } = useTranslation();
   const balanceColumns: Column<UserBalance>[] = [
@@ -161,6 +158,7 @@ export function UserViewSections({ view }: { view: UserView }) {
         rows={view.orders}
         rowKey={(row) => row.id}
       />
+      <UserProductSections view={view} />
       <LedgerSection view={view} />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui/data-table';
 
@@ -11,15 +11,33 @@ interface ViewTableProps<Row> {
   aside?: ReactNode;
 }
 
+interface ViewSectionProps {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** One titled section of the user drawer (a heading, an optional note or button beside it, the content). */
+export function ViewSection({ title, aside, children }: ViewSectionProps) {
+  const headingId = useId();
+  return (
+    <section className="flex flex-col gap-2" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold">
+          {title}
+        </h3>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /** One titled section of the user drawer: a compact table of rows that arrived with the user's view. */
 export function ViewTable<Row>({ title, columns, rows, rowKey, aside }: ViewTableProps<Row>) {
   const { t } = useTranslation();
   return (
-    <section className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-base font-semibold">{title}</h3>
-        {aside}
-      </div>
+    <ViewSection title={title} aside={aside}>
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{t('common.empty')}</p>
       ) : (
@@ -56,6 +74,6 @@ export function ViewTable<Row>({ title, columns, rows, rowKey, aside }: ViewTabl
           </table>
         </div>
       )}
-    </section>
+    </ViewSection>
   );
 }

@@ -5,11 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@exchange/ui/button';
 import { FieldError } from '@exchange/ui/field-error';
 import { TextField } from '@exchange/ui/text-field';
-import { ActionDialog } from '@/components/ui/action-dialog';
-import { ChangesTable } from '@/components/ui/changes-table';
 import { Drawer } from '@/components/ui/drawer';
-import { notify } from '@/lib/notify';
-import { showServerFieldError } from '@/lib/server-field-error';
+import { ReviewChangesDialog, serverErrorAtField, useReviewedSave } from '@/components/ui/editor-drawer';
 import {
   fieldLabel,
   SWITCH_FIELDS,
@@ -21,7 +18,7 @@ import {
 } from './vip-level-form';
 import type { VipLevelValues } from './vip-level-form';
 import { useSaveVipLevel } from './vip-queries';
-import type { AdminVipLevel, VipLevelBody } from './vip-queries';
+import type { AdminVipLevel } from './vip-queries';
 
 interface VipLevelEditorProps {
   /** The level edited, or null for a new one numbered `nextNumber`. */
@@ -37,7 +34,6 @@ interface VipLevelEditorProps {
 export function VipLevelEditor({ level, nextNumber, onClose }: VipLevelEditorProps) {
   const { t } = useTranslation();
   const save = useSaveVipLevel();
-  const [review, setReview] = useState<VipLevelBody | null>(null);
   const [isNothingChanged, setIsNothingChanged] = useState(false);
   const resolver = useMemo(() => vipLevelResolver(), []);
   const form = useForm<VipLevelValues>({
@@ -45,28 +41,20 @@ export function VipLevelEditor({ level, nextNumber, onClose }: VipLevelEditorPro
     defaultValues: vipLevelDefaults(level, nextNumber),
   });
   const { errors } = form.formState;
+  const reviewed = useReviewedSave(save, {
+    doneMessage: (body) => t('vip.saved', { name: body.name }),
+    onDone: onClose,
+    setFieldError: serverErrorAtField(form.setError, (field) =>
+      field in form.getValues() ? (field as Path<VipLevelValues>) : null,
+    ),
+  });
+  const { review, setReview } = reviewed;
   const openReview = form.handleSubmit((values) => {
     const body = toVipLevelBody(values);
     const isSame = vipLevelChanges(level, body).every((row) => row.before === row.after);
     setIsNothingChanged(isSame);
     if (!isSame) setReview(body);
   });
-  const submit = (body: VipLevelBody) =>
-    save.mutate(body, {
-      onSuccess: () => {
-        notify.success(t('vip.saved', { name: body.name }));
-        setReview(null);
-        onClose();
-      },
-      onError: (error) => {
-        setReview(null);
-        showServerFieldError(error, (field, message) => {
-          if (!(field in form.getValues())) return false;
-          form.setError(field as Path<VipLevelValues>, { type: 'server', message }, { shouldFocus: true });
-          return true;
-        });
-      },
-    });
   return (
     <Drawer title={level ? t('vip.editTitle', { name: level.name }) : t('vip.addTitle')} onClose={onClose}>
       <form noValidate className="flex flex-col gap-3" onSubmit={(event) => void openReview(event)}>
@@ -103,19 +91,12 @@ export function VipLevelEditor({ level, nextNumber, onClose }: VipLevelEditorPro
         </Button>
       </form>
       {review ? (
-        <ActionDialog
+        <ReviewChangesDialog
+          reviewed={reviewed}
           title={t('vip.confirmTitle', { name: review.name })}
           summary={t('vip.confirmSummary')}
-          confirmLabel={t('markets.saveChanges')}
-          isPending={save.isPending}
-          onSubmit={() => submit(review)}
-          onClose={() => setReview(null)}
-        >
-          <ChangesTable
-            caption={t('vip.confirmTitle', { name: review.name })}
-            rows={vipLevelChanges(level, review)}
-          />
-        </ActionDialog>
+          rows={vipLevelChanges(level, review)}
+        />
       ) : null}
     </Drawer>
   );

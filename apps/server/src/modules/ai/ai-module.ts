@@ -1,9 +1,9 @@
 import type { AppContext } from '../../platform/context';
 import type { ServerModule } from '../../platform/modules/index';
-import { ACCOUNT_COMMITMENTS } from '../member/index';
+import { ACCOUNT_COMMITMENTS, STAFF_USER_VIEW_PARTS } from '../member/index';
 import { WALLET_HOLDINGS } from '../wallet/index';
 import { registerAdminAiRoutes } from './admin/admin-ai-routes';
-import { aiSubAccountHoldings, runningAiCommitments } from './ai-parts';
+import { aiSubAccountHoldings, runningAiCommitments, staffAiView } from './ai-parts';
 import { registerAiJobs } from './ai-jobs';
 import { registerAiRoutes } from './ai-routes';
 import { seedAi } from './ai-seed';
@@ -11,6 +11,7 @@ import { seedAi } from './ai-seed';
 const contributeParts = (context: AppContext) => {
   context.modules.contribute(ACCOUNT_COMMITMENTS, runningAiCommitments);
   context.modules.contribute(WALLET_HOLDINGS, aiSubAccountHoldings);
+  context.modules.contribute(STAFF_USER_VIEW_PARTS, staffAiView(context));
 };
 
 /**

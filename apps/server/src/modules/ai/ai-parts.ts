@@ -1,11 +1,13 @@
 import { BigNumber } from 'bignumber.js';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { AiOrderStatus } from '@exchange/contracts';
 import { aiOrders } from '../../platform/db/index';
+import type { AppContext } from '../../platform/context';
 import { userBalances, Wallet } from '../ledger/index';
 import { assetPriceUsdt } from '../market/index';
-import type { AccountCommitments } from '../member/index';
+import type { AccountCommitments, StaffUserViewPart } from '../member/index';
 import { toUsdt, type WalletHoldings } from '../wallet/index';
+import { presentAiOrders } from './ai-reads';
 
 /** Running AI orders hold the user's money in their sub-accounts: an account deletion waits until they settled. */
 export const runningAiCommitments: AccountCommitments = {
@@ -40,3 +42,19 @@ export const aiSubAccountHoldings: WalletHoldings = {
     return { total: toUsdt(total), isPriceComplete };
   },
 };
+
+/**
+ * The staff user view's AI part (`aiOrders`): the latest orders, newest first, as the user's own order list shows
+ * them — running ones marked at the live price less the management fee due, settled ones with what was paid.
+ */
+export const staffAiView = (context: AppContext): StaffUserViewPart => ({
+  read: async (db, userId, limit) => {
+    const rows = await db
+      .select()
+      .from(aiOrders)
+      .where(eq(aiOrders.userId, userId))
+      .orderBy(desc(aiOrders.id))
+      .limit(limit);
+    return { aiOrders: await presentAiOrders(context, rows) };
+  },
+});

@@ -41,7 +41,7 @@ export const pageAiProducts = async (
 };
 
 /** Orders with holdings and, while running, their value marked at the live price less the management fee due. */
-const present = async (context: AppContext, rows: AiOrderRow[]) => {
+export const presentAiOrders = async (context: AppContext, rows: AiOrderRow[]) => {
   const holdings = await holdingsOf(
     context.db,
     rows.map((row) => row.id),
@@ -81,12 +81,12 @@ export const pageAiOrders = async (
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize);
   const [total] = await context.db.select({ value: count() }).from(aiOrders).where(where);
-  return { list: await present(context, rows), total: total?.value ?? 0 };
+  return { list: await presentAiOrders(context, rows), total: total?.value ?? 0 };
 };
 
 export const getAiOrder = async (context: AppContext, caller: Caller, query: { id: number }) => {
   const row = await ownAiOrder(context.db, caller.userId, query.id);
-  const [order] = await present(context, [row]);
+  const [order] = await presentAiOrders(context, [row]);
   return order ?? fail('AI_ORDER_NOT_FOUND', { field: 'id' });
 };
 

@@ -1,6 +1,11 @@
 import { BigNumber } from 'bignumber.js';
 import { AiKind, type AiChildOrder, type AiOrder, type AiTerms } from '@exchange/contracts';
-import { gridProfitPerGrid, type GridState } from '@exchange/domain';
+import {
+  gridProfitPerGrid,
+  type GridState,
+  canonicalDecimal,
+  canonicalDecimalOrNull,
+} from '@exchange/domain';
 import type { aiChildOrders, aiOrders, aiProducts } from '../../platform/db/index';
 
 export type AiProductRow = typeof aiProducts.$inferSelect;
@@ -17,9 +22,6 @@ export interface AiState {
   slicesDone?: number;
 }
 
-export const canonical = (value: string | number) => new BigNumber(value).toFixed();
-export const canonicalOrNull = (value: string | null) => (value === null ? null : canonical(value));
-
 /** The rules an order copies from its product at buy time. */
 export const termsOf = (row: AiProductRow, baseAsset: string, quoteAsset: string): AiTerms => ({
   kind: row.kind === AiKind.regular ? 1 : 0,
@@ -27,11 +29,11 @@ export const termsOf = (row: AiProductRow, baseAsset: string, quoteAsset: string
   baseAsset,
   quoteAsset,
   termSeconds: row.termSeconds,
-  managementFeeRate: canonical(row.managementFeeRate),
-  earlyExitFeeRate: canonical(row.earlyExitFeeRate),
+  managementFeeRate: canonicalDecimal(row.managementFeeRate),
+  earlyExitFeeRate: canonicalDecimal(row.earlyExitFeeRate),
   grid:
     row.kind === AiKind.quantitative && row.gridLow && row.gridHigh && row.gridCount
-      ? { low: canonical(row.gridLow), high: canonical(row.gridHigh), gridCount: row.gridCount }
+      ? { low: canonicalDecimal(row.gridLow), high: canonicalDecimal(row.gridHigh), gridCount: row.gridCount }
       : null,
   dca:
     row.kind === AiKind.regular && row.dcaIntervalSeconds && row.dcaSlices
@@ -52,11 +54,11 @@ export const productFieldsOf = (
     description: row.description,
     status: row.status,
     version: row.version,
-    minAmount: canonical(row.minAmount),
-    maxAmount: canonical(row.maxAmount),
+    minAmount: canonicalDecimal(row.minAmount),
+    maxAmount: canonicalDecimal(row.maxAmount),
     riskLevel: row.riskLevel,
     terms,
-    spotFeeRate: canonical(takerFeeRate),
+    spotFeeRate: canonicalDecimal(takerFeeRate),
     gridProfit: terms.grid ? gridProfitPerGrid(terms.grid, takerFeeRate) : null,
   };
 };
@@ -68,13 +70,13 @@ export const toAiChildOrder = (row: AiChildRow): AiChildOrder => ({
   symbol: row.symbol,
   direction: row.direction,
   reason: row.reason,
-  price: canonical(row.price),
-  quantity: canonical(row.quantity),
-  quoteAmount: canonical(row.quoteAmount),
-  fee: canonical(row.fee),
+  price: canonicalDecimal(row.price),
+  quantity: canonicalDecimal(row.quantity),
+  quoteAmount: canonicalDecimal(row.quoteAmount),
+  fee: canonicalDecimal(row.fee),
   feeAsset: row.feeAsset,
-  feeRate: canonical(row.feeRate),
-  sourcePrice: canonical(row.sourcePrice),
+  feeRate: canonicalDecimal(row.feeRate),
+  sourcePrice: canonicalDecimal(row.sourcePrice),
   sourceTime: row.sourceTime.getTime(),
   createdAt: row.createdAt.getTime(),
 });
@@ -92,21 +94,21 @@ export const toAiOrder = (
     productId: row.productId,
     productName: row.productName,
     status: row.status,
-    amount: canonical(row.amount),
+    amount: canonicalDecimal(row.amount),
     terms: row.terms as AiTerms,
     startedAt: row.startedAt.getTime(),
     endsAt: row.endsAt.getTime(),
     holdings,
     markPrice: isRunning ? (marked?.price ?? null) : null,
-    value: isRunning ? (marked?.value ?? null) : canonicalOrNull(row.payout),
+    value: isRunning ? (marked?.value ?? null) : canonicalDecimalOrNull(row.payout),
     profit: isRunning
       ? (marked?.profit ?? null)
       : row.payout === null
         ? null
         : new BigNumber(row.payout).minus(row.amount).toFixed(),
-    managementFee: isRunning ? (marked?.managementFee ?? null) : canonicalOrNull(row.managementFee),
-    earlyExitFee: canonicalOrNull(row.earlyExitFee),
-    payout: canonicalOrNull(row.payout),
+    managementFee: isRunning ? (marked?.managementFee ?? null) : canonicalDecimalOrNull(row.managementFee),
+    earlyExitFee: canonicalDecimalOrNull(row.earlyExitFee),
+    payout: canonicalDecimalOrNull(row.payout),
     childOrderCount: row.childCount,
     settledAt: row.settledAt?.getTime() ?? null,
   };

@@ -9,7 +9,7 @@ export const DEMO_AI_PRODUCTS = [
   {
     name: 'BTC grid 85k–100k',
     description:
-      'Spot grid on BTC/USDT: 30 cells between 85,000 and 100,000; each cell buys when the price falls to its line and sells one line higher.',
+      'Spot grid on BTC/USDT: 30 cells between 85,000 and 100,000. At the start it buys the cells above the price at market; then each cell buys when the price falls to its line and sells one line higher.',
     kind: AiKind.quantitative,
     symbol: 'BTCUSDT',
     termSeconds: 7 * 86_400,

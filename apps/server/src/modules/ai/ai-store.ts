@@ -1,12 +1,12 @@
 import { BigNumber } from 'bignumber.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { SPOT_BUY, type SpotDirection, type SpotSettlement } from '@exchange/domain';
+import { SPOT_BUY, type SpotDirection, type SpotSettlement, canonicalDecimal } from '@exchange/domain';
 import { aiChildOrders, aiOrderHoldings, aiOrders, type DbOrTx, type Tx } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { Wallet, type MoneyScope } from '../ledger/index';
 import { fillMarketForWallet, spotMarketOf } from '../spot/index';
-import { canonical, type AiOrderRow } from './ai-rules';
+import { type AiOrderRow } from './ai-rules';
 
 /** One of the user's orders, or AI_ORDER_NOT_FOUND naming `field` (another user's is as absent as a missing one). */
 export const ownAiOrder = async (db: DbOrTx, userId: number, id: number, field = 'id') => {
@@ -28,7 +28,7 @@ export const holdingsOf = async (db: DbOrTx, orderIds: readonly number[]) => {
     .orderBy(asc(aiOrderHoldings.asset));
   for (const row of rows) {
     const list = map.get(row.orderId) ?? [];
-    list.push({ asset: row.asset, amount: canonical(row.amount) });
+    list.push({ asset: row.asset, amount: canonicalDecimal(row.amount) });
     map.set(row.orderId, list);
   }
   return map;

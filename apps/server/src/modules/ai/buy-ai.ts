@@ -1,7 +1,7 @@
 import { BigNumber } from 'bignumber.js';
 import { eq } from 'drizzle-orm';
 import { AiBusinessType, AiKind, AiProductStatus, type AiOrder } from '@exchange/contracts';
-import { emptyGridState } from '@exchange/domain';
+import { emptyGridState, canonicalDecimal } from '@exchange/domain';
 import { aiOrders, aiProducts } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { assert, fail } from '../../platform/errors';
@@ -10,7 +10,7 @@ import { publishUserPush } from '../../platform/ws-hub/user-push';
 import { createTransfer, runMoneyRequest, userAvailable, Wallet } from '../ledger/index';
 import { feeRatesFor, spotMarketOf } from '../spot/index';
 import { findListedInstrument } from '../market/index';
-import { AI_QUOTE_ASSET, canonical, termsOf, toAiOrder, type AiProductRow, type AiState } from './ai-rules';
+import { AI_QUOTE_ASSET, termsOf, toAiOrder, type AiProductRow, type AiState } from './ai-rules';
 import { addHolding } from './ai-store';
 
 export interface BuyAiBody {
@@ -40,7 +40,10 @@ const requirePieces = (
   if (new BigNumber(amount).div(pieces).isLessThan(minNotional))
     fail('AI_AMOUNT_OUT_OF_RANGE', {
       field: 'amount',
-      values: { min: new BigNumber(minNotional).times(pieces).toFixed(), max: canonical(product.maxAmount) },
+      values: {
+        min: new BigNumber(minNotional).times(pieces).toFixed(),
+        max: canonicalDecimal(product.maxAmount),
+      },
     });
 };
 
@@ -54,7 +57,7 @@ const requireProduct = (product: AiProductRow | undefined, body: BuyAiBody) => {
   if (amount.isLessThan(product.minAmount) || amount.isGreaterThan(product.maxAmount))
     fail('AI_AMOUNT_OUT_OF_RANGE', {
       field: 'amount',
-      values: { min: canonical(product.minAmount), max: canonical(product.maxAmount) },
+      values: { min: canonicalDecimal(product.minAmount), max: canonicalDecimal(product.maxAmount) },
     });
   return product;
 };
@@ -71,7 +74,7 @@ export const buyAi = async (
   key: string,
   body: BuyAiBody,
 ): Promise<AiOrder> => {
-  const amount = canonical(body.amount);
+  const amount = canonicalDecimal(body.amount);
   const { result } = await runMoneyRequest(
     context,
     {
@@ -95,9 +98,8 @@ export const buyAi = async (
         (await userAvailable(scope.tx, scope.userId, Wallet.spot, AI_QUOTE_ASSET));
       if (new BigNumber(amount).isGreaterThan(available)) fail('INSUFFICIENT_BALANCE', { field: 'amount' });
       const terms = termsOf(product, pair.baseAsset, pair.quoteAsset);
-      const state: AiState = terms.grid
-        ? { grid: { ...emptyGridState(terms.grid.gridCount), lastPrice: market?.lastPrice ?? null } }
-        : { slicesDone: 0 };
+      // A grid starts unseen: the engine's first look buys the cells above the price (domain `gridDecide`).
+      const state: AiState = terms.grid ? { grid: emptyGridState(terms.grid.gridCount) } : { slicesDone: 0 };
       const no = `AI${orderNumber('S', scope.now.getTime()).slice(1)}`;
       const [row] = await scope.tx
         .insert(aiOrders)

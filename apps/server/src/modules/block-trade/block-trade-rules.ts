@@ -18,7 +18,6 @@ export const RELEASE_BATCH_LIMIT = 500;
 export const AMOUNT_DECIMALS = 2;
 
 /** Decimal strings as the API shows them: no trailing zeros. */
-export const canonical = (value: string) => new BigNumber(value).toFixed();
 
 export interface LivePrice {
   price: string;

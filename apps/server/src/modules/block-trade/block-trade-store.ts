@@ -1,3 +1,4 @@
+import { canonicalDecimal } from '@exchange/domain';
 import { BigNumber } from 'bignumber.js';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -10,7 +11,7 @@ import { blockTradeOffers, blockTradeOrders, type DbOrTx } from '../../platform/
 import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { marketRuntimeOf } from '../market/index';
-import { blockPriceOf, canonical, livePriceOf } from './block-trade-rules';
+import { blockPriceOf, livePriceOf } from './block-trade-rules';
 
 export type OfferRow = typeof blockTradeOffers.$inferSelect;
 export type OrderRow = typeof blockTradeOrders.$inferSelect;
@@ -34,15 +35,15 @@ export const toBlockOffer = (context: AppContext, row: OfferRow): BlockOffer => 
     baseAsset: row.baseAsset,
     quoteAsset: row.quoteAsset,
     instrumentType: BLOCK_TRADE_INSTRUMENT_TYPE,
-    rate: canonical(row.rate),
-    minQuantity: canonical(row.minQuantity),
-    maxQuantity: canonical(row.maxQuantity),
-    totalQuantity: canonical(row.totalQuantity),
+    rate: canonicalDecimal(row.rate),
+    minQuantity: canonicalDecimal(row.minQuantity),
+    maxQuantity: canonicalDecimal(row.maxQuantity),
+    totalQuantity: canonicalDecimal(row.totalQuantity),
     remainingQuantity: new BigNumber(row.totalQuantity).minus(row.soldQuantity).toFixed(),
     lockupSeconds: row.lockupSeconds,
     status: row.status,
     ...accuracy,
-    livePrice: live ? canonical(live.price) : null,
+    livePrice: live ? canonicalDecimal(live.price) : null,
     livePriceAt: live?.timeMs ?? null,
     blockPrice: live ? blockPriceOf(live.price, row.rate, accuracy.priceAccuracy) : null,
   };
@@ -54,7 +55,7 @@ export const toAdminBlockOffer = (
   lockedOrderCount: number,
 ): AdminBlockOffer => ({
   ...toBlockOffer(context, row),
-  soldQuantity: canonical(row.soldQuantity),
+  soldQuantity: canonicalDecimal(row.soldQuantity),
   lockedOrderCount,
   updatedBy: row.updatedBy,
   updatedAt: row.updatedAt.getTime(),
@@ -67,11 +68,11 @@ export const toBlockOrder = (row: OrderRow): BlockOrder => ({
   symbol: row.symbol,
   baseAsset: row.baseAsset,
   quoteAsset: row.quoteAsset,
-  quantity: canonical(row.quantity),
-  rate: canonical(row.rate),
-  price: canonical(row.price),
-  amount: canonical(row.amount),
-  sourcePrice: canonical(row.sourcePrice),
+  quantity: canonicalDecimal(row.quantity),
+  rate: canonicalDecimal(row.rate),
+  price: canonicalDecimal(row.price),
+  amount: canonicalDecimal(row.amount),
+  sourcePrice: canonicalDecimal(row.sourcePrice),
   sourcePriceAt: row.sourcePriceAt.getTime(),
   lockupSeconds: row.lockupSeconds,
   status: row.status,

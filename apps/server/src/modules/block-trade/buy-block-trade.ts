@@ -1,3 +1,4 @@
+import { canonicalDecimal } from '@exchange/domain';
 import { BigNumber } from 'bignumber.js';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -18,7 +19,6 @@ import {
   blockAmountOf,
   blockOrderNumber,
   blockPriceOf,
-  canonical,
   requireLivePrice,
   transferIds,
 } from './block-trade-rules';
@@ -50,7 +50,7 @@ const accountsFor = (baseAsset: string) =>
 const requireTerms = (offer: OfferRow, body: BuyBlockTradeBody, transactionAccuracy: number) => {
   if (offer.status !== BlockOfferStatus.active) fail('BLOCK_OFFER_PAUSED', { field: 'offerId' });
   if (!new BigNumber(offer.rate).isEqualTo(body.rate))
-    fail('BLOCK_RATE_CHANGED', { field: 'rate', values: { rate: canonical(offer.rate) } });
+    fail('BLOCK_RATE_CHANGED', { field: 'rate', values: { rate: canonicalDecimal(offer.rate) } });
   const quantity = new BigNumber(body.quantity);
   if (
     quantity.isLessThan(offer.minQuantity) ||
@@ -60,8 +60,8 @@ const requireTerms = (offer: OfferRow, body: BuyBlockTradeBody, transactionAccur
     fail('BLOCK_QUANTITY_OUT_OF_RANGE', {
       field: 'quantity',
       values: {
-        min: canonical(offer.minQuantity),
-        max: canonical(offer.maxQuantity),
+        min: canonicalDecimal(offer.minQuantity),
+        max: canonicalDecimal(offer.maxQuantity),
         decimals: transactionAccuracy,
       },
     });
@@ -76,7 +76,7 @@ const requireTerms = (offer: OfferRow, body: BuyBlockTradeBody, transactionAccur
  * guard false — never oversold. A staff change in between is caught by the same guard.
  */
 const takeFromOffer = async (scope: MoneyScope, body: BuyBlockTradeBody) => {
-  const quantity = canonical(body.quantity);
+  const quantity = canonicalDecimal(body.quantity);
   const [taken] = await scope.tx
     .update(blockTradeOffers)
     .set({ soldQuantity: sql`${blockTradeOffers.soldQuantity} + ${quantity}::numeric` })
@@ -84,7 +84,7 @@ const takeFromOffer = async (scope: MoneyScope, body: BuyBlockTradeBody) => {
       and(
         eq(blockTradeOffers.id, body.offerId),
         eq(blockTradeOffers.status, BlockOfferStatus.active),
-        sql`${blockTradeOffers.rate} = ${canonical(body.rate)}::numeric`,
+        sql`${blockTradeOffers.rate} = ${canonicalDecimal(body.rate)}::numeric`,
         sql`${blockTradeOffers.soldQuantity} + ${quantity}::numeric <= ${blockTradeOffers.totalQuantity}`,
       ),
     )
@@ -112,7 +112,11 @@ export const buyBlockTrade = async (
   body: BuyBlockTradeBody,
 ): Promise<BlockOrder> => {
   const listed = await offerById(context.db, body.offerId);
-  const canonicalBody = { ...body, quantity: canonical(body.quantity), rate: canonical(body.rate) };
+  const canonicalBody = {
+    ...body,
+    quantity: canonicalDecimal(body.quantity),
+    rate: canonicalDecimal(body.rate),
+  };
   const { result } = await runMoneyRequest(
     context,
     {
@@ -189,7 +193,7 @@ const insertOrder = async (scope: MoneyScope, offer: OfferRow, fill: Fill) => {
       baseAsset: offer.baseAsset,
       quoteAsset: offer.quoteAsset,
       quantity: fill.quantity,
-      rate: canonical(offer.rate),
+      rate: canonicalDecimal(offer.rate),
       price: fill.price,
       amount: fill.amount,
       sourcePrice: fill.source.price,

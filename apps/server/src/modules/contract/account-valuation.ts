@@ -8,6 +8,7 @@ import {
   roeOf,
   unrealisedPnlOf,
   type Direction,
+  canonicalDecimalOrNull,
 } from '@exchange/domain';
 import type { contractPositions } from '../../platform/db/index';
 import type { ContractPrice } from '../market/index';
@@ -28,7 +29,6 @@ export interface ValuationSources {
 }
 
 /** Decimals as stored (`1.500000000000000000`) in their shortest exact form. */
-export const canonical = (value: string | null) => (value === null ? null : new BigNumber(value).toFixed());
 
 const zero = new BigNumber(0);
 const sum = (values: readonly BigNumber[]) => values.reduce((total, value) => total.plus(value), zero);
@@ -168,8 +168,8 @@ const toPositionRow = (
     plRatio: roeOf(entry.pnl, row.quantity, row.entryPrice, row.lever),
     liquidationPrice,
     maintenanceMargin: entry.maintenance.decimalPlaces(8, BigNumber.ROUND_UP).toFixed(),
-    stopProfitPrice: canonical(row.stopProfitPrice),
-    stopLossPrice: canonical(row.stopLossPrice),
+    stopProfitPrice: canonicalDecimalOrNull(row.stopProfitPrice),
+    stopLossPrice: canonicalDecimalOrNull(row.stopLossPrice),
     openFee: new BigNumber(row.openFee).toFixed(),
     fundingFee: new BigNumber(row.fundingFee).toFixed(),
     realisedPnl: new BigNumber(row.realisedPnl).toFixed(),

@@ -1,10 +1,11 @@
+import { canonicalDecimalOrNull } from '@exchange/domain';
 import { BigNumber } from 'bignumber.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { ContractOrderStatus, ContractPositionStatus, type ContractOrder } from '@exchange/contracts';
 import { contractOrders, contractPositions, type DbOrTx } from '../../platform/db/index';
 import { fail } from '../../platform/errors';
 import { userBalance, Wallet } from '../ledger/index';
-import { canonical, type ContractBalance, type PositionRow } from './account-valuation';
+import { type ContractBalance, type PositionRow } from './account-valuation';
 
 export type OrderRow = typeof contractOrders.$inferSelect;
 
@@ -76,17 +77,17 @@ export const toOrder = (row: OrderRow): ContractOrder => ({
   marginMode: row.marginMode,
   lever: row.lever,
   quantity: new BigNumber(row.quantity).toFixed(),
-  price: canonical(row.price),
-  dealPrice: canonical(row.dealPrice),
-  openPrice: canonical(row.entryPrice),
+  price: canonicalDecimalOrNull(row.price),
+  dealPrice: canonicalDecimalOrNull(row.dealPrice),
+  openPrice: canonicalDecimalOrNull(row.entryPrice),
   earnestMoney: new BigNumber(row.margin).toFixed(),
   fee: new BigNumber(row.fee).toFixed(),
-  plAmount: canonical(row.plAmount),
+  plAmount: canonicalDecimalOrNull(row.plAmount),
   status: row.status,
   trigger: row.trigger,
   positionId: row.positionId,
-  stopProfitPrice: canonical(row.stopProfitPrice),
-  stopLossPrice: canonical(row.stopLossPrice),
+  stopProfitPrice: canonicalDecimalOrNull(row.stopProfitPrice),
+  stopLossPrice: canonicalDecimalOrNull(row.stopLossPrice),
   createdAt: row.createdAt.getTime(),
   dealTime: row.dealTime?.getTime() ?? null,
 });

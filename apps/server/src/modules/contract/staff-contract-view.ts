@@ -1,8 +1,9 @@
+import { canonicalDecimalOrNull } from '@exchange/domain';
 import { BigNumber } from 'bignumber.js';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { ContractOrderStatus, ContractPositionStatus, type AdminPosition } from '@exchange/contracts';
 import { contractOrders, contractPositions, type DbOrTx } from '../../platform/db/index';
-import { canonical } from './account-valuation';
+import {} from './account-valuation';
 import { openPositionsOf, toOrder, type PositionRow } from './contract-store';
 
 const decimal = (value: string) => new BigNumber(value).toFixed();
@@ -20,8 +21,8 @@ const toStaffPosition = (row: PositionRow): AdminPosition => ({
   openFee: decimal(row.openFee),
   fundingFee: decimal(row.fundingFee),
   realisedPnl: decimal(row.realisedPnl),
-  stopProfitPrice: canonical(row.stopProfitPrice),
-  stopLossPrice: canonical(row.stopLossPrice),
+  stopProfitPrice: canonicalDecimalOrNull(row.stopProfitPrice),
+  stopLossPrice: canonicalDecimalOrNull(row.stopLossPrice),
   createdAt: row.createdAt.getTime(),
 });
 

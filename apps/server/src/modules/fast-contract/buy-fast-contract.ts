@@ -1,6 +1,6 @@
 import { BigNumber } from 'bignumber.js';
 import { FastContractStatus, type FastContractOrder } from '@exchange/contracts';
-import { fastContractExposureAfter } from '@exchange/domain';
+import { fastContractExposureAfter, canonicalDecimal } from '@exchange/domain';
 import { fastContractOrders, type FastContractRules } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { assert, fail } from '../../platform/errors';
@@ -11,7 +11,6 @@ import {
   FAST_CONTRACT_ASSET,
   FAST_CONTRACT_BUY_BUSINESS_TYPE,
   FAST_CONTRACT_WALLET,
-  canonical,
   fastContractNumber,
   offerOf,
   readRules,
@@ -45,13 +44,13 @@ const requireOffer = (rules: FastContractRules, body: BuyFastContractBody) => {
   if (!new BigNumber(period.payoutRate).isEqualTo(body.payoutRate))
     fail('FAST_CONTRACT_PAYOUT_CHANGED', {
       field: 'payoutRate',
-      values: { payoutRate: canonical(period.payoutRate) },
+      values: { payoutRate: canonicalDecimal(period.payoutRate) },
     });
   const stake = new BigNumber(body.amount);
   if (stake.isLessThan(rules.minStake) || stake.isGreaterThan(rules.maxStake))
     fail('FAST_CONTRACT_STAKE_OUT_OF_RANGE', {
       field: 'amount',
-      values: { min: canonical(rules.minStake), max: canonical(rules.maxStake) },
+      values: { min: canonicalDecimal(rules.minStake), max: canonicalDecimal(rules.maxStake) },
     });
   return { offer, period };
 };
@@ -62,7 +61,7 @@ const requireOpenStakeRoom = async (scope: MoneyScope, rules: FastContractRules,
   if (new BigNumber(open).plus(amount).isGreaterThan(rules.maxOpenStakePerUser))
     fail('FAST_CONTRACT_OPEN_STAKE_LIMIT', {
       field: 'amount',
-      values: { limit: canonical(rules.maxOpenStakePerUser), open },
+      values: { limit: canonicalDecimal(rules.maxOpenStakePerUser), open },
     });
 };
 
@@ -96,7 +95,11 @@ export const buyFastContract = async (
   body: BuyFastContractBody,
 ): Promise<FastContractOrder> => {
   const instrument = requireFastInstrument(context, body.symbol);
-  const canonicalBody = { ...body, amount: canonical(body.amount), payoutRate: canonical(body.payoutRate) };
+  const canonicalBody = {
+    ...body,
+    amount: canonicalDecimal(body.amount),
+    payoutRate: canonicalDecimal(body.payoutRate),
+  };
   const { result } = await runMoneyRequest(
     context,
     {

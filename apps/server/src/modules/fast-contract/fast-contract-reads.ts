@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { FastContractStatus, InstrumentType, type FastContractConfig } from '@exchange/contracts';
-import { fastContractHouseEdge } from '@exchange/domain';
+import { fastContractHouseEdge, canonicalDecimal } from '@exchange/domain';
 import { fastContractOrders } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { findListedInstrument } from '../market/index';
 import { unavailableReasonOf } from './fast-contract-access';
-import { canonical, readRules } from './fast-contract-rules';
+import { readRules } from './fast-contract-rules';
 import { openStakeOf, ownFastContract, toFastContractOrder } from './fast-contract-store';
 
 /** page: open contracts soonest expiry first, or settled ones newest first; optionally of one symbol. */
@@ -54,9 +54,9 @@ export const getFastContractConfig = async (
   return {
     isAvailable: reason === undefined,
     ...(reason ? { unavailableReason: reason } : {}),
-    minStake: canonical(rules.minStake),
-    maxStake: canonical(rules.maxStake),
-    maxOpenStakePerUser: canonical(rules.maxOpenStakePerUser),
+    minStake: canonicalDecimal(rules.minStake),
+    maxStake: canonicalDecimal(rules.maxStake),
+    maxOpenStakePerUser: canonicalDecimal(rules.maxOpenStakePerUser),
     openStake: await openStakeOf(context.db, caller.userId),
     instruments: rules.instruments
       .filter((offer) => findListedInstrument(context, InstrumentType.fastContract, offer.symbol))
@@ -64,7 +64,7 @@ export const getFastContractConfig = async (
         symbol: offer.symbol,
         periods: offer.periods.map((period) => ({
           periodSeconds: period.periodSeconds,
-          payoutRate: canonical(period.payoutRate),
+          payoutRate: canonicalDecimal(period.payoutRate),
           lossRate: '1',
           houseEdge: fastContractHouseEdge(period.payoutRate),
         })),

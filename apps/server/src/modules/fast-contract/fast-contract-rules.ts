@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { BigNumber } from 'bignumber.js';
 import { InstrumentType, type FastContractSettings } from '@exchange/contracts';
 import { eq } from 'drizzle-orm';
 import { fastContractSettings, type DbOrTx, type FastContractRules } from '../../platform/db/index';
@@ -72,8 +71,6 @@ export const periodOf = (rules: FastContractRules, symbol: string, periodSeconds
   offerOf(rules, symbol)?.periods.find((period) => period.periodSeconds === periodSeconds);
 
 /** Decimal strings as the API shows them: no trailing zeros. */
-export const canonical = (value: string) => new BigNumber(value).toFixed();
-export const canonicalOrNull = (value: string | null) => (value === null ? null : canonical(value));
 
 /** `F` + UTC time to the second + 10 random digits, like the other products' order numbers. */
 export const fastContractNumber = (nowMs: number) => {

@@ -1,3 +1,4 @@
+import { canonicalDecimal, canonicalDecimalOrNull } from '@exchange/domain';
 import { BigNumber } from 'bignumber.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { FastContractStatus, type FastContractOrder } from '@exchange/contracts';
@@ -9,7 +10,7 @@ import {
   type Tx,
 } from '../../platform/db/index';
 import { fail } from '../../platform/errors';
-import { canonical, canonicalOrNull } from './fast-contract-rules';
+import {} from './fast-contract-rules';
 
 export type FastOrderRow = typeof fastContractOrders.$inferSelect;
 
@@ -19,17 +20,17 @@ export const toFastContractOrder = (row: FastOrderRow): FastContractOrder => ({
   no: row.no,
   symbol: row.symbol,
   direction: row.direction,
-  amount: canonical(row.amount),
+  amount: canonicalDecimal(row.amount),
   periodSeconds: row.periodSeconds,
-  payoutRate: canonical(row.payoutRate),
+  payoutRate: canonicalDecimal(row.payoutRate),
   status: row.status,
-  openPrice: canonical(row.openPrice),
+  openPrice: canonicalDecimal(row.openPrice),
   openPriceAt: row.openPriceAt.getTime(),
   openedAt: row.openedAt.getTime(),
   expiresAt: row.expiresAt.getTime(),
-  closePrice: canonicalOrNull(row.closePrice),
+  closePrice: canonicalDecimalOrNull(row.closePrice),
   closePriceAt: row.closePriceAt?.getTime() ?? null,
-  payout: canonicalOrNull(row.payout),
+  payout: canonicalDecimalOrNull(row.payout),
   profit: row.payout === null ? null : new BigNumber(row.payout).minus(row.amount).toFixed(),
   settledAt: row.settledAt?.getTime() ?? null,
 });

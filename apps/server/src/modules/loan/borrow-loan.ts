@@ -1,17 +1,15 @@
 import { BigNumber } from 'bignumber.js';
 import { LoanBusinessType, LoanEventKind, LoanStatus, type Loan } from '@exchange/contracts';
-import { loanHourlyInterest, loanMaxBorrow } from '@exchange/domain';
+import { loanDueAt, loanHourlyInterest, loanMaxBorrow, canonicalDecimal } from '@exchange/domain';
 import { loans } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { assert, fail } from '../../platform/errors';
 import { publishUserPush } from '../../platform/ws-hub/user-push';
 import { createTransfers, HouseAccount, runMoneyRequest, type MoneyScope } from '../ledger/index';
 import {
-  HOUR_MS,
   LOAN_ASSET,
   LOAN_COLLATERAL_WALLET,
   LOAN_SPOT_WALLET,
-  canonical,
   hourStart,
   loanConfigOf,
   loanNumber,
@@ -33,13 +31,16 @@ const requireTerms = (config: LoanConfigRow | undefined, body: BorrowLoanBody) =
   if (!config) return fail('LOAN_COIN_NOT_OFFERED', { field: 'collateralCoin' });
   if (!config.isActive) fail('LOAN_PAUSED', { field: 'collateralCoin' });
   if (!new BigNumber(config.hourlyRate).isEqualTo(body.hourlyRate))
-    fail('LOAN_RATE_CHANGED', { field: 'hourlyRate', values: { hourlyRate: canonical(config.hourlyRate) } });
+    fail('LOAN_RATE_CHANGED', {
+      field: 'hourlyRate',
+      values: { hourlyRate: canonicalDecimal(config.hourlyRate) },
+    });
   if (!config.termDays.includes(body.termDays)) fail('LOAN_TERM_NOT_OFFERED', { field: 'termDays' });
   const amount = new BigNumber(body.loanAmount);
   if (amount.isLessThan(config.minLoan) || amount.isGreaterThan(config.maxLoan))
     fail('LOAN_AMOUNT_OUT_OF_RANGE', {
       field: 'loanAmount',
-      values: { min: canonical(config.minLoan), max: canonical(config.maxLoan) },
+      values: { min: canonicalDecimal(config.minLoan), max: canonicalDecimal(config.maxLoan) },
     });
   return config;
 };
@@ -64,9 +65,9 @@ export const borrowLoan = async (
 ): Promise<Loan> => {
   const canonicalBody = {
     ...body,
-    collateralAmount: canonical(body.collateralAmount),
-    loanAmount: canonical(body.loanAmount),
-    hourlyRate: canonical(body.hourlyRate),
+    collateralAmount: canonicalDecimal(body.collateralAmount),
+    loanAmount: canonicalDecimal(body.loanAmount),
+    hourlyRate: canonicalDecimal(body.hourlyRate),
   };
   const coin = body.collateralCoin;
   const { result } = await runMoneyRequest(
@@ -115,7 +116,7 @@ export const borrowLoan = async (
           liquidationFeeRate: config.liquidationFeeRate,
           lastAccruedHour: new Date(hourStart(scope.now.getTime())),
           borrowedAt: scope.now,
-          dueAt: new Date(scope.now.getTime() + body.termDays * 24 * HOUR_MS),
+          dueAt: new Date(loanDueAt(scope.now.getTime(), body.termDays)),
           createdAt: scope.now,
           updatedAt: scope.now,
         })

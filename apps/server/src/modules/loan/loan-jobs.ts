@@ -2,11 +2,11 @@ import { BigNumber } from 'bignumber.js';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { LOAN_ASSET, LoanEventKind, LoanStatus } from '@exchange/contracts';
 import { loanHourlyInterest, loanLtv } from '@exchange/domain';
-import { loans } from '../../platform/db/index';
+import { loans, type DbOrTx } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import { publishUserPush } from '../../platform/ws-hub/user-push';
 import { runMoneyWork } from '../ledger/index';
-import { liquidateLoan } from './liquidate-loan';
+import { liquidateLoan, liquidationReasonOf } from './liquidate-loan';
 import { HOUR_MS, LOAN_ACTOR, hourStart, livePriceOf } from './loan-rules';
 import { debtOf, recordEvent } from './loan-store';
 
@@ -79,9 +79,9 @@ export const accrueInterest = async (context: AppContext, signal?: AbortSignal) 
   }
 };
 
-/** Sets or clears the margin-call flag (guarded on its old value); true when this call set it. */
-const flagMarginCall = async (context: AppContext, loanId: number, isCalled: boolean) => {
-  const rows = await context.db
+/** Sets or clears the margin-call flag (guarded on its old value); the loan when this call changed it. */
+const flagMarginCall = async (context: AppContext, db: DbOrTx, loanId: number, isCalled: boolean) => {
+  const rows = await db
     .update(loans)
     .set({ isMarginCalled: isCalled, updatedAt: new Date(context.clock.nowMs()) })
     .where(and(eq(loans.id, loanId), eq(loans.status, LoanStatus.open), eq(loans.isMarginCalled, !isCalled)))
@@ -90,10 +90,10 @@ const flagMarginCall = async (context: AppContext, loanId: number, isCalled: boo
 };
 
 /**
- * One run of `loan.watch`: every open loan's LTV at its coin's live price. At or above the liquidation LTV it is
- * liquidated (which re-checks under the owner's lock); at or above the margin-call LTV the user is warned once per
- * crossing (a LOAN_MARGIN_CALL push and a log row; the flag clears when the LTV falls back below). No live price: no
- * action.
+ * One run of `loan.watch`: every open loan's LTV at its coin's live price. At or above the liquidation LTV, or overdue
+ * past the grace after `dueAt`, it is liquidated (which re-checks under the owner's lock); at or above the
+ * margin-call LTV the user is warned once per crossing (a LOAN_MARGIN_CALL push and a log row; the flag clears when
+ * the LTV falls back below). No live price: no action (an overdue loan waits for one).
  */
 export const watchLoans = async (context: AppContext, signal?: AbortSignal) => {
   const open = await context.db.select().from(loans).where(eq(loans.status, LoanStatus.open));
@@ -105,11 +105,11 @@ export const watchLoans = async (context: AppContext, signal?: AbortSignal) => {
     if (!price) continue;
     const ltv = loanLtv(debtOf(row), row.collateralAmount, price);
     try {
-      if (ltv === null || new BigNumber(ltv).isGreaterThanOrEqualTo(row.liquidationLtv)) {
+      if (ltv === null || liquidationReasonOf(row, price, context.clock.nowMs()) !== null) {
         if (await liquidateLoan(context, row.id, row.userId)) liquidated += 1;
       } else if (new BigNumber(ltv).isGreaterThanOrEqualTo(row.marginCallLtv)) {
         if (!row.isMarginCalled) await marginCall(context, row.id, ltv, price);
-      } else if (row.isMarginCalled) await flagMarginCall(context, row.id, false);
+      } else if (row.isMarginCalled) await flagMarginCall(context, context.db, row.id, false);
     } catch (error) {
       failed += 1;
       context.logger.error({ err: error, loanId: row.id }, 'loan: watch failed');
@@ -118,16 +118,24 @@ export const watchLoans = async (context: AppContext, signal?: AbortSignal) => {
   return { open: open.length, liquidated, failed };
 };
 
+/**
+ * Warns once per crossing: the flag and its log row in one transaction (a crash between them would leave a flag that
+ * no log row or push ever announced), then the push after commit.
+ */
 const marginCall = async (context: AppContext, loanId: number, ltv: string, price: string) => {
-  const flagged = await flagMarginCall(context, loanId, true);
-  if (!flagged) return;
-  await recordEvent(context.db, flagged, {
-    kind: LoanEventKind.marginCall,
-    coin: flagged.collateralCoin,
-    amount: '0',
-    price,
-    at: new Date(context.clock.nowMs()),
+  const flagged = await context.db.transaction(async (tx) => {
+    const row = await flagMarginCall(context, tx, loanId, true);
+    if (row)
+      await recordEvent(tx, row, {
+        kind: LoanEventKind.marginCall,
+        coin: row.collateralCoin,
+        amount: '0',
+        price,
+        at: new Date(context.clock.nowMs()),
+      });
+    return row;
   });
+  if (!flagged) return;
   await publishUserPush(context, flagged.userId, {
     type: 'LOAN_MARGIN_CALL',
     data: {
@@ -157,7 +165,8 @@ export const registerLoanJobs = (context: AppContext) => {
     key: 'loan.watch',
     schedule: WATCH_SCHEDULE,
     retryMs: 1_000,
-    description: 'Watches open loans’ LTV on the live price: margin-call pushes and liquidations',
+    description:
+      'Watches open loans’ LTV on the live price: margin-call pushes, liquidations at the LTV and past the overdue grace',
     run: async (_fireAtMs, { signal }) => {
       const { failed, liquidated, open } = await watchLoans(context, signal);
       if (failed > 0)

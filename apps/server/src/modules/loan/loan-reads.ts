@@ -1,10 +1,11 @@
+import { canonicalDecimal } from '@exchange/domain';
 import { BigNumber } from 'bignumber.js';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { LOAN_ASSET, LoanStatus, type LoanInfo } from '@exchange/contracts';
 import { loanConfigs, loanEvents, loans } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { userBalances } from '../ledger/index';
-import { canonical, livePriceOf } from './loan-rules';
+import { livePriceOf } from './loan-rules';
 import { toLoan, toLoanEvent } from './loan-store';
 
 /** `info`: every coin's terms as the borrow screen shows them, its live price and the caller's spot balances. */
@@ -12,21 +13,21 @@ export const getLoanInfo = async (context: AppContext, caller: Caller): Promise<
   const configs = await context.db.select().from(loanConfigs).orderBy(asc(loanConfigs.collateralCoin));
   const balances = (await userBalances(context.db, caller.userId)).filter((row) => row.wallet === 'spot');
   const availableOf = (asset: string) =>
-    canonical(balances.find((row) => row.asset === asset)?.available ?? '0');
+    canonicalDecimal(balances.find((row) => row.asset === asset)?.available ?? '0');
   return {
     loanCoin: LOAN_ASSET,
     usdtAvailable: availableOf(LOAN_ASSET),
     offers: configs.map((config) => ({
       collateralCoin: config.collateralCoin,
       isActive: config.isActive,
-      hourlyRate: canonical(config.hourlyRate),
-      initialLtv: canonical(config.initialLtv),
-      marginCallLtv: canonical(config.marginCallLtv),
-      liquidationLtv: canonical(config.liquidationLtv),
-      liquidationFeeRate: canonical(config.liquidationFeeRate),
+      hourlyRate: canonicalDecimal(config.hourlyRate),
+      initialLtv: canonicalDecimal(config.initialLtv),
+      marginCallLtv: canonicalDecimal(config.marginCallLtv),
+      liquidationLtv: canonicalDecimal(config.liquidationLtv),
+      liquidationFeeRate: canonicalDecimal(config.liquidationFeeRate),
       termDays: [...config.termDays].sort((a, b) => a - b),
-      minLoan: canonical(config.minLoan),
-      maxLoan: canonical(config.maxLoan),
+      minLoan: canonicalDecimal(config.minLoan),
+      maxLoan: canonicalDecimal(config.maxLoan),
       price: livePriceOf(context, config.collateralCoin) ?? null,
       available: availableOf(config.collateralCoin),
     })),

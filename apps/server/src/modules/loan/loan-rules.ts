@@ -16,9 +16,6 @@ export const HOUR_MS = 3_600_000;
 
 export type LoanConfigRow = typeof loanConfigs.$inferSelect;
 
-export const canonical = (value: string | BigNumber) => new BigNumber(value).toFixed();
-export const canonicalOrNull = (value: string | null) => (value === null ? null : canonical(value));
-
 /** `L` + time + random: unique, sortable enough for people. */
 export const loanNumber = (nowMs: number) => `L${nowMs}${randomBytes(3).toString('hex')}`;
 

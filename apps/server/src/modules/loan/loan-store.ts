@@ -1,10 +1,22 @@
 import { BigNumber } from 'bignumber.js';
 import { and, eq } from 'drizzle-orm';
-import { LOAN_ASSET, LoanStatus, type Loan, type LoanEvent } from '@exchange/contracts';
-import { loanPriceAtLtv, loanLtv } from '@exchange/domain';
+import {
+  LOAN_ASSET,
+  LoanLiquidationReason,
+  LoanStatus,
+  type Loan,
+  type LoanEvent,
+} from '@exchange/contracts';
+import {
+  loanOverdueLiquidationAt,
+  loanPriceAtLtv,
+  loanLtv,
+  canonicalDecimal,
+  canonicalDecimalOrNull,
+} from '@exchange/domain';
 import { loanEvents, loans, type DbOrTx } from '../../platform/db/index';
 import { fail } from '../../platform/errors';
-import { canonical, canonicalOrNull } from './loan-rules';
+import {} from './loan-rules';
 
 export type LoanRow = typeof loans.$inferSelect;
 export type LoanEventRow = typeof loanEvents.$inferSelect;
@@ -21,34 +33,39 @@ export const toLoan = (row: LoanRow, price: string | undefined): Loan => {
     no: row.no,
     status: row.status,
     collateralCoin: row.collateralCoin,
-    collateralAmount: canonical(row.collateralAmount),
+    collateralAmount: canonicalDecimal(row.collateralAmount),
     loanCoin: LOAN_ASSET,
-    borrowedAmount: canonical(row.borrowedAmount),
-    principal: canonical(row.principal),
-    accruedInterest: canonical(row.accruedInterest),
-    totalInterest: canonical(row.totalInterest),
+    borrowedAmount: canonicalDecimal(row.borrowedAmount),
+    principal: canonicalDecimal(row.principal),
+    accruedInterest: canonicalDecimal(row.accruedInterest),
+    totalInterest: canonicalDecimal(row.totalInterest),
     debt,
-    hourlyRate: canonical(row.hourlyRate),
+    hourlyRate: canonicalDecimal(row.hourlyRate),
     termDays: row.termDays,
-    initialLtv: canonical(row.initialLtv),
-    marginCallLtv: canonical(row.marginCallLtv),
-    liquidationLtv: canonical(row.liquidationLtv),
-    liquidationFeeRate: canonical(row.liquidationFeeRate),
-    price: isOpen ? (price ?? null) : canonicalOrNull(row.liquidationPrice),
+    initialLtv: canonicalDecimal(row.initialLtv),
+    marginCallLtv: canonicalDecimal(row.marginCallLtv),
+    liquidationLtv: canonicalDecimal(row.liquidationLtv),
+    liquidationFeeRate: canonicalDecimal(row.liquidationFeeRate),
+    price: isOpen ? (price ?? null) : canonicalDecimalOrNull(row.liquidationPrice),
     ltv: isOpen && price ? loanLtv(debt, row.collateralAmount, price) : null,
     liquidationPrice: loanPriceAtLtv(debt, row.collateralAmount, row.liquidationLtv),
     isMarginCalled: row.isMarginCalled,
     borrowedAt: row.borrowedAt.getTime(),
     dueAt: row.dueAt.getTime(),
+    overdueLiquidationAt: loanOverdueLiquidationAt(row.dueAt.getTime()),
     closedAt: row.closedAt?.getTime() ?? null,
     liquidation:
       row.status === LoanStatus.liquidated && row.liquidationPrice !== null
         ? {
-            price: canonical(row.liquidationPrice),
-            soldCollateral: canonical(row.soldCollateral ?? '0'),
-            feeCollateral: canonical(row.feeCollateral ?? '0'),
-            returnedCollateral: canonical(row.returnedCollateral ?? '0'),
-            shortfall: canonical(row.shortfall ?? '0'),
+            reason:
+              row.liquidationReason === LoanLiquidationReason.overdue
+                ? LoanLiquidationReason.overdue
+                : LoanLiquidationReason.ltv,
+            price: canonicalDecimal(row.liquidationPrice),
+            soldCollateral: canonicalDecimal(row.soldCollateral ?? '0'),
+            feeCollateral: canonicalDecimal(row.feeCollateral ?? '0'),
+            returnedCollateral: canonicalDecimal(row.returnedCollateral ?? '0'),
+            shortfall: canonicalDecimal(row.shortfall ?? '0'),
           }
         : null,
   };
@@ -60,11 +77,11 @@ export const toLoanEvent = (row: LoanEventRow, loanNo: string): LoanEvent => ({
   loanNo,
   kind: row.kind,
   coin: row.coin,
-  amount: canonical(row.amount),
-  principalAfter: canonical(row.principalAfter),
-  interestAfter: canonical(row.interestAfter),
-  collateralAfter: canonical(row.collateralAfter),
-  price: canonicalOrNull(row.price),
+  amount: canonicalDecimal(row.amount),
+  principalAfter: canonicalDecimal(row.principalAfter),
+  interestAfter: canonicalDecimal(row.interestAfter),
+  collateralAfter: canonicalDecimal(row.collateralAfter),
+  price: canonicalDecimalOrNull(row.price),
   createdAt: row.createdAt.getTime(),
 });
 

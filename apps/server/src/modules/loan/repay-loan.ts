@@ -1,7 +1,7 @@
 import { BigNumber } from 'bignumber.js';
 import { and, eq } from 'drizzle-orm';
 import { LoanBusinessType, LoanEventKind, LoanStatus, type Loan } from '@exchange/contracts';
-import { loanRepaySplit } from '@exchange/domain';
+import { loanRepaySplit, canonicalDecimal } from '@exchange/domain';
 import { loans } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { assert, fail } from '../../platform/errors';
@@ -13,7 +13,7 @@ import {
   type TransferRequest,
 } from '../ledger/index';
 import { pushWallets } from './borrow-loan';
-import { LOAN_ASSET, LOAN_COLLATERAL_WALLET, LOAN_SPOT_WALLET, canonical, livePriceOf } from './loan-rules';
+import { LOAN_ASSET, LOAN_COLLATERAL_WALLET, LOAN_SPOT_WALLET, livePriceOf } from './loan-rules';
 import { debtOf, ownLoan, recordEvent, requireOpen, toLoan, type LoanRow } from './loan-store';
 
 /** A loan's money request: the loan re-read under the account lock, refused when not the caller's or not open. */
@@ -55,7 +55,7 @@ export const repayLoan = async (
   body: { amount: string },
 ): Promise<Loan> => {
   const coin = await coinOf(context, caller, id);
-  const amount = canonical(body.amount);
+  const amount = canonicalDecimal(body.amount);
   const { result } = await runMoneyRequest(
     context,
     {
@@ -114,7 +114,7 @@ export const repayLoan = async (
           debitAccountId: await scope.accounts.user(LOAN_COLLATERAL_WALLET, coin),
           creditAccountId: await scope.accounts.user(LOAN_SPOT_WALLET, coin),
           asset: coin,
-          amount: canonical(row.collateralAmount),
+          amount: canonicalDecimal(row.collateralAmount),
           businessType: LoanBusinessType.collateralReturn,
           ref,
           actor: scope.actor,
@@ -149,7 +149,7 @@ export const addLoanCollateral = async (
   body: { amount: string },
 ): Promise<Loan> => {
   const coin = await coinOf(context, caller, id);
-  const amount = canonical(body.amount);
+  const amount = canonicalDecimal(body.amount);
   const { result } = await runMoneyRequest(
     context,
     {

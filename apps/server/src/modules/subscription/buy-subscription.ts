@@ -1,3 +1,4 @@
+import { canonicalDecimal } from '@exchange/domain';
 import { BigNumber } from 'bignumber.js';
 import {
   AllotmentRule,
@@ -21,7 +22,6 @@ import { fitsPrecision } from './allotment';
 import {
   SUBSCRIPTION_QUOTE,
   SUBSCRIPTION_WALLET,
-  canonical,
   phaseOf,
   subscriptionOrderNumber,
   toOrder,
@@ -69,7 +69,10 @@ const requireBuyable = async (
       values: { phase: project.isPaused && phase === 'open' ? 'paused' : phase },
     });
   if (!new BigNumber(project.price).isEqualTo(body.price))
-    fail('SUBSCRIPTION_TERMS_CHANGED', { field: 'price', values: { price: canonical(project.price) } });
+    fail('SUBSCRIPTION_TERMS_CHANGED', {
+      field: 'price',
+      values: { price: canonicalDecimal(project.price) },
+    });
   const quantity = new BigNumber(body.quantity);
   if (
     !fitsPrecision(body.quantity, project.precision) ||
@@ -79,8 +82,8 @@ const requireBuyable = async (
     fail('SUBSCRIPTION_QUANTITY_OUT_OF_RANGE', {
       field: 'quantity',
       values: {
-        min: canonical(project.minPerUser),
-        max: canonical(project.maxPerUser),
+        min: canonicalDecimal(project.minPerUser),
+        max: canonicalDecimal(project.maxPerUser),
         precision: project.precision,
       },
     });
@@ -146,7 +149,11 @@ export const buySubscription = async (
   call: SubscriptionCall,
   body: SubscriptionBuyBody,
 ): Promise<SubscriptionOrder> => {
-  const canonicalBody = { ...body, quantity: canonical(body.quantity), price: canonical(body.price) };
+  const canonicalBody = {
+    ...body,
+    quantity: canonicalDecimal(body.quantity),
+    price: canonicalDecimal(body.price),
+  };
   const { result } = await runMoneyRequest(
     context,
     {

@@ -1,8 +1,8 @@
 import type { ServerModule } from '../../platform/modules/index';
-import { ACCOUNT_COMMITMENTS } from '../member/index';
+import { ACCOUNT_COMMITMENTS, STAFF_USER_VIEW_PARTS } from '../member/index';
 import { registerAdminSubscriptionRoutes } from './admin/admin-subscription-routes';
 import { registerSubscriptionJobs } from './subscription-jobs';
-import { openSubscriptionCommitments } from './subscription-parts';
+import { openSubscriptionCommitments, staffSubscriptionView } from './subscription-parts';
 import { registerSubscriptionRoutes } from './subscription-routes';
 import { seedDemoProjects, seedSubscriptionBook } from './subscription-seed';
 
@@ -19,6 +19,7 @@ export const createSubscriptionModule = (): ServerModule => ({
   },
   init: (context) => {
     context.modules.contribute(ACCOUNT_COMMITMENTS, openSubscriptionCommitments);
+    context.modules.contribute(STAFF_USER_VIEW_PARTS, staffSubscriptionView);
     registerSubscriptionJobs(context);
   },
   registerAppRoutes: registerSubscriptionRoutes,

@@ -1,7 +1,8 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { SubscriptionOrderStatus } from '@exchange/contracts';
-import { subscriptionOrders } from '../../platform/db/index';
-import type { AccountCommitments } from '../member/index';
+import { subscriptionOrders, subscriptionProjects } from '../../platform/db/index';
+import type { AccountCommitments, StaffUserViewPart } from '../member/index';
+import { toOrder } from './subscription-rules';
 
 /**
  * Subscription orders not finished — committed (USDT held until the close) or allotted (tokens due at distribution):
@@ -25,5 +26,19 @@ export const openSubscriptionCommitments: AccountCommitments = {
   },
   labels: {
     openSubscriptionCount: { one: 'unfinished subscription order', other: 'unfinished subscription orders' },
+  },
+};
+
+/** The staff user view's subscription part (`subscriptionOrders`): the latest orders, newest first, with their project. */
+export const staffSubscriptionView: StaffUserViewPart = {
+  read: async (db, userId, limit) => {
+    const rows = await db
+      .select({ order: subscriptionOrders, project: subscriptionProjects })
+      .from(subscriptionOrders)
+      .innerJoin(subscriptionProjects, eq(subscriptionProjects.id, subscriptionOrders.projectId))
+      .where(eq(subscriptionOrders.userId, userId))
+      .orderBy(desc(subscriptionOrders.id))
+      .limit(limit);
+    return { subscriptionOrders: rows.map((row) => toOrder(row.order, row.project)) };
   },
 };

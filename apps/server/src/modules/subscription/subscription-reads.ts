@@ -1,3 +1,4 @@
+import { canonicalDecimal } from '@exchange/domain';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   AllotmentRule,
@@ -7,7 +8,7 @@ import {
 } from '@exchange/contracts';
 import { queryRows, subscriptionOrders, subscriptionProjects, type DbOrTx } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
-import { canonical, toOrder, toProject, type ProjectRow } from './subscription-rules';
+import { toOrder, toProject, type ProjectRow } from './subscription-rules';
 import { ownOrder, projectById } from './subscription-store';
 
 /**
@@ -27,7 +28,7 @@ const liveRequested = async (db: DbOrTx, rows: readonly ProjectRow[]) => {
            sql`, `,
          )}) group by project_id`,
   );
-  return new Map(sums.map((row) => [Number(row.project_id), canonical(row.total)]));
+  return new Map(sums.map((row) => [Number(row.project_id), canonicalDecimal(row.total)]));
 };
 
 export const toProjects = async (context: AppContext, db: DbOrTx, rows: readonly ProjectRow[]) => {

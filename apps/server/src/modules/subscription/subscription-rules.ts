@@ -1,4 +1,4 @@
-import { BigNumber } from 'bignumber.js';
+import { canonicalDecimal, canonicalDecimalOrNull } from '@exchange/domain';
 import {
   SubscriptionProjectStatus,
   type SubscriptionOrder,
@@ -18,9 +18,6 @@ export const SUBSCRIPTION_WALLET = Wallet.spot;
 export const SUBSCRIPTION_ACTOR = 'system:subscription';
 /** Orders one job run handles per project before yielding (the next run continues). */
 export const JOB_BATCH_LIMIT = 500;
-
-export const canonical = (value: string) => new BigNumber(value).toFixed();
-export const canonicalOrNull = (value: string | null) => (value === null ? null : canonical(value));
 
 /** `S` + the accepted time's digits + 7 random digits: unique, sortable, not guessable as a sequence. */
 export const subscriptionOrderNumber = (nowMs: number) =>
@@ -63,11 +60,11 @@ export const toProject = (row: ProjectRow, nowMs: number): SubscriptionProject =
   description: row.description,
   kind: row.kind,
   rule: row.rule,
-  price: canonical(row.price),
-  totalSupply: canonical(row.totalSupply),
+  price: canonicalDecimal(row.price),
+  totalSupply: canonicalDecimal(row.totalSupply),
   precision: row.precision,
-  minPerUser: canonical(row.minPerUser),
-  maxPerUser: canonical(row.maxPerUser),
+  minPerUser: canonicalDecimal(row.minPerUser),
+  maxPerUser: canonicalDecimal(row.maxPerUser),
   startAt: row.startAt.getTime(),
   endAt: row.endAt.getTime(),
   distributeAt: row.distributeAt.getTime(),
@@ -75,8 +72,8 @@ export const toProject = (row: ProjectRow, nowMs: number): SubscriptionProject =
   status: row.status,
   phase: phaseOf(row, nowMs),
   isPaused: row.isPaused,
-  requestedQuantity: canonical(row.requestedQuantity),
-  allottedQuantity: canonicalOrNull(row.allottedQuantity),
+  requestedQuantity: canonicalDecimal(row.requestedQuantity),
+  allottedQuantity: canonicalDecimalOrNull(row.allottedQuantity),
   seedHash: row.seedHash,
   seed: row.isSeedRevealed ? row.seed : null,
   listedSymbol: listedSymbolOf(row),
@@ -91,12 +88,12 @@ export const toOrder = (row: OrderRow, project: ProjectRow): SubscriptionOrder =
   kind: row.kind,
   rule: row.rule,
   status: row.status,
-  quantity: canonical(row.quantity),
-  price: canonical(row.price),
-  amount: canonical(row.amount),
-  allottedQuantity: row.allottedAt ? canonicalOrNull(row.allottedQuantity) : null,
-  allottedAmount: canonicalOrNull(row.allottedAmount),
-  refundAmount: canonicalOrNull(row.refundAmount),
+  quantity: canonicalDecimal(row.quantity),
+  price: canonicalDecimal(row.price),
+  amount: canonicalDecimal(row.amount),
+  allottedQuantity: row.allottedAt ? canonicalDecimalOrNull(row.allottedQuantity) : null,
+  allottedAmount: canonicalDecimalOrNull(row.allottedAmount),
+  refundAmount: canonicalDecimalOrNull(row.refundAmount),
   ticket: row.ticket,
   committedAt: row.committedAt.getTime(),
   allottedAt: row.allottedAt?.getTime() ?? null,

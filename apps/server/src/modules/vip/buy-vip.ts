@@ -1,3 +1,4 @@
+import { canonicalDecimal } from '@exchange/domain';
 import { BigNumber } from 'bignumber.js';
 import { eq } from 'drizzle-orm';
 import { VipBusinessType, type BuyVipBody, type VipPurchase } from '@exchange/contracts';
@@ -7,7 +8,7 @@ import { assert, fail } from '../../platform/errors';
 import { publishUserPush } from '../../platform/ws-hub/user-push';
 import { createTransfer, HouseAccount, runMoneyRequest, userAvailable } from '../ledger/index';
 import { announceVipChanged, effectiveLevelOf, readStates } from './vip-runtime';
-import { DAY_MS, VIP_ASSET, VIP_WALLET, canonical, vipPurchaseNumber } from './vip-rules';
+import { DAY_MS, VIP_ASSET, VIP_WALLET, vipPurchaseNumber } from './vip-rules';
 
 const BUY_ACCOUNTS = {
   user: [[VIP_WALLET, VIP_ASSET]],
@@ -18,7 +19,7 @@ export const toVipPurchase = (row: typeof vipPurchases.$inferSelect): VipPurchas
   id: row.id,
   no: row.no,
   level: row.level,
-  price: canonical(row.price),
+  price: canonicalDecimal(row.price),
   termDays: row.termDays,
   startsAt: row.startsAt.getTime(),
   endsAt: row.endsAt.getTime(),
@@ -34,9 +35,9 @@ const requireOffer = async (tx: Tx, body: BuyVipBody) => {
   if (!new BigNumber(row.price).isEqualTo(body.price) || row.termDays !== body.termDays)
     fail('VIP_PRICE_CHANGED', {
       field: new BigNumber(row.price).isEqualTo(body.price) ? 'termDays' : 'price',
-      values: { price: canonical(row.price), termDays: row.termDays },
+      values: { price: canonicalDecimal(row.price), termDays: row.termDays },
     });
-  return { price: canonical(row.price), termDays: row.termDays };
+  return { price: canonicalDecimal(row.price), termDays: row.termDays };
 };
 
 /**
@@ -67,7 +68,7 @@ export const buyVipLevel = async (
   key: string,
   body: BuyVipBody,
 ): Promise<VipPurchase> => {
-  const canonicalBody = { ...body, price: canonical(body.price) };
+  const canonicalBody = { ...body, price: canonicalDecimal(body.price) };
   const { result } = await runMoneyRequest(
     context,
     {

@@ -1,9 +1,10 @@
 import type { ServerModule } from '../../platform/modules/index';
+import { STAFF_USER_VIEW_PARTS } from '../member/index';
 import { SPOT_FEE_DISCOUNTS } from '../spot/index';
 import { WITHDRAWAL_LIMIT_BOOSTS } from '../wallet/index';
 import { registerAdminVipRoutes } from './admin/admin-vip-routes';
 import { registerVipJobs } from './vip-jobs';
-import { vipSpotFeeDiscount, vipWithdrawalLimitBoost } from './vip-parts';
+import { staffVipView, vipSpotFeeDiscount, vipWithdrawalLimitBoost } from './vip-parts';
 import { registerVipRoutes } from './vip-routes';
 import { listenForVipChanges, VIP_RUNTIME, VipRuntime, vipRuntimeOf } from './vip-runtime';
 import { seedVip } from './vip-seed';
@@ -23,6 +24,7 @@ export const createVipModule = (): ServerModule => {
       context.modules.provide(VIP_RUNTIME, new VipRuntime(context));
       context.modules.contribute(SPOT_FEE_DISCOUNTS, vipSpotFeeDiscount);
       context.modules.contribute(WITHDRAWAL_LIMIT_BOOSTS, vipWithdrawalLimitBoost);
+      context.modules.contribute(STAFF_USER_VIEW_PARTS, staffVipView(context));
       registerVipJobs(context);
     },
     registerAppRoutes: registerVipRoutes,

@@ -1,3 +1,4 @@
+import { canonicalDecimal, canonicalDecimalOrNull } from '@exchange/domain';
 import { randomInt } from 'node:crypto';
 import { BigNumber } from 'bignumber.js';
 import { asc } from 'drizzle-orm';
@@ -12,8 +13,6 @@ export const VIP_WALLET = 'spot';
 export const DAY_MS = 86_400_000;
 
 /** A decimal as the API shows it: no trailing zeros. */
-export const canonical = (value: string | number) => new BigNumber(value).toFixed();
-const canonicalOrNull = (value: string | null) => (value === null ? null : canonical(value));
 
 /** A purchase number: `V`, the UTC time to the second, ten random digits. */
 export const vipPurchaseNumber = (nowMs: number) => {
@@ -32,9 +31,9 @@ export const NO_BENEFITS: VipBenefits = {
 export const benefitsOf = (row: VipLevelRow | undefined): VipBenefits =>
   row
     ? {
-        makerFeeDiscount: canonical(row.makerFeeDiscount),
-        takerFeeDiscount: canonical(row.takerFeeDiscount),
-        withdrawalLimitMultiplier: canonical(row.withdrawalLimitMultiplier),
+        makerFeeDiscount: canonicalDecimal(row.makerFeeDiscount),
+        takerFeeDiscount: canonicalDecimal(row.takerFeeDiscount),
+        withdrawalLimitMultiplier: canonicalDecimal(row.withdrawalLimitMultiplier),
         hasPrioritySupport: row.hasPrioritySupport,
       }
     : NO_BENEFITS;
@@ -43,9 +42,9 @@ export const toVipLevel = (row: VipLevelRow): VipLevel => ({
   level: row.level,
   name: row.name,
   ...benefitsOf(row),
-  minVolume30d: canonicalOrNull(row.minVolume30d),
-  minHoldings: canonicalOrNull(row.minHoldings),
-  price: canonicalOrNull(row.price),
+  minVolume30d: canonicalDecimalOrNull(row.minVolume30d),
+  minHoldings: canonicalDecimalOrNull(row.minHoldings),
+  price: canonicalDecimalOrNull(row.price),
   termDays: row.termDays,
   isPurchasable: row.isPurchasable,
   isApplicable: row.isApplicable,

@@ -4,6 +4,9 @@ import { contractOrderSchema } from '../contract/contract-common';
 import { fastContractOrderSchema } from '../fast-contract/fast-contract-common';
 import { blockOrderSchema } from '../block-trade/block-trade-common';
 import { loanSchema } from '../loan/loan-common';
+import { aiOrderSchema } from '../ai/ai-common';
+import { subscriptionOrderSchema } from '../subscription/subscription-common';
+import { vipApplicationSchema } from '../vip/vip-common';
 import { stockOrderSchema } from '../stock/stock-common';
 import { adminStockHoldingSchema } from '../stock/stock-admin';
 import { defineOperation } from '../operation';
@@ -121,6 +124,40 @@ export const adminLedgerEntrySchema = z.object({
 });
 export type AdminLedgerEntry = z.infer<typeof adminLedgerEntrySchema>;
 
+/**
+ * How the user's VIP level in effect was reached: `volume` or `holdings` (the stored qualification's figures against
+ * the level's thresholds; volume named when both reach it), `qualified` (stored, but staff changed the thresholds
+ * since), `purchased` (an active term), `approved` (an application), `base` (level 0, nothing else).
+ */
+export const ADMIN_VIP_REACHED_BY = [
+  'base',
+  'volume',
+  'holdings',
+  'qualified',
+  'purchased',
+  'approved',
+] as const;
+export type AdminVipReachedBy = (typeof ADMIN_VIP_REACHED_BY)[number];
+
+/** A user's VIP level as staff see it: as stored (the view measures nothing and writes nothing). */
+export const adminUserVipSchema = z.object({
+  level: z.number().int(),
+  name: z.string(),
+  reachedBy: z.enum(ADMIN_VIP_REACHED_BY),
+  qualifiedLevel: z.number().int(),
+  /** The highest active purchased term's level and its end (the level's expiry when it is the one in effect). */
+  purchasedLevel: z.number().int().nullable(),
+  purchaseEndsAt: timestampMsSchema.nullable(),
+  approvedLevel: z.number().int().nullable(),
+  /** The figures of the last evaluation (USDT), null before any. */
+  volume30d: decimalStringSchema.nullable(),
+  holdings: decimalStringSchema.nullable(),
+  evaluatedAt: timestampMsSchema.nullable(),
+  /** The application waiting for review, if any. */
+  pendingApplication: vipApplicationSchema.nullable(),
+});
+export type AdminUserVip = z.infer<typeof adminUserVipSchema>;
+
 export const adminUserViewSchema = z.object({
   user: adminUserSchema,
   /** Every ledger account of the user (spot, contract, contract_margin, …). */
@@ -138,6 +175,12 @@ export const adminUserViewSchema = z.object({
   blockOrders: z.array(blockOrderSchema).optional(),
   /** The latest loans, newest first (LTV null here: no live price is read); absent without the loan module. */
   loans: z.array(loanSchema).optional(),
+  /** The latest AI orders, newest first, running ones marked at the live price; absent without the AI module. */
+  aiOrders: z.array(aiOrderSchema).optional(),
+  /** The latest IEO / IPO subscription orders, newest first; absent without the subscription module. */
+  subscriptionOrders: z.array(subscriptionOrderSchema).optional(),
+  /** The VIP level in effect and how it was reached; absent without the VIP module. */
+  vip: adminUserVipSchema.optional(),
   /** The latest transfers touching the user's accounts, newest first (at most ADMIN_USER_VIEW_LIMIT). */
   ledger: z.array(adminLedgerEntrySchema),
   /** What an account deletion waits for: it is refused while any of these is above zero. */
@@ -158,6 +201,8 @@ export const adminUserViewSchema = z.object({
   lockedBlockOrderCount: z.number().int().optional(),
   /** Open loans (collateral pledged, USDT owed); absent without the loan module. */
   openLoanCount: z.number().int().optional(),
+  /** Running AI orders (their sub-accounts hold the money until they settle); absent without the AI module. */
+  runningAiOrderCount: z.number().int().optional(),
   /** The live session, if any (what force-logout ends). */
   session: z
     .object({
@@ -176,7 +221,7 @@ export const adminGetUser = defineOperation({
   auth: 'staff',
   permission: StaffPermission.usersRead,
   summary:
-    'One user: profile (no secrets), restrictions, balances, open positions, and the latest 50 contract orders and ledger transfers (the full history is user/ledger-page).',
+    'One user: profile (no secrets), restrictions, balances, open positions, the latest 50 contract orders and ledger transfers (the full history is user/ledger-page), and what each product holds: fast contracts, stocks, block orders, loans, AI orders, subscription orders (the latest 50 of each) and the VIP level.',
   query: z.strictObject({ id: idQuerySchema }),
   response: adminUserViewSchema,
 });

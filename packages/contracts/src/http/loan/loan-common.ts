@@ -31,7 +31,13 @@ export const LoanEventKind = {
   addCollateral: 4,
   liquidation: 5,
   marginCall: 6,
+  /** Liquidated because it was still unpaid when the overdue grace after `dueAt` ran out. */
+  overdueLiquidation: 7,
 } as const;
+
+/** Why a loan was liquidated: its LTV reached the liquidation LTV (1), or it was overdue past the grace (2). */
+export const LoanLiquidationReason = { ltv: 1, overdue: 2 } as const;
+export type LoanLiquidationReason = (typeof LoanLiquidationReason)[keyof typeof LoanLiquidationReason];
 
 /** A collateral coin as the ledger stores it: upper-case letters and digits, not USDT. */
 export const loanCoinSchema = z
@@ -78,10 +84,20 @@ export const loanSchema = z.object({
   isMarginCalled: z.boolean(),
   borrowedAt: timestampMsSchema,
   dueAt: timestampMsSchema,
+  /**
+   * When the loan, if still unpaid, is liquidated for being overdue: `dueAt` + LOAN_OVERDUE_GRACE_HOURS (72 h). Past
+   * `dueAt` it is overdue and keeps accruing interest hourly; from this time on the watch liquidates it at the live
+   * price with the liquidation fee.
+   */
+  overdueLiquidationAt: timestampMsSchema,
   closedAt: timestampMsSchema.nullable(),
-  /** Liquidated loans: the price used, the coin taken for the debt and the fee, the coin returned, any shortfall. */
+  /**
+   * Liquidated loans: why (LoanLiquidationReason), the price used, the coin taken for the debt and the fee, the coin
+   * returned, any shortfall.
+   */
   liquidation: z
     .object({
+      reason: z.union([z.literal(LoanLiquidationReason.ltv), z.literal(LoanLiquidationReason.overdue)]),
       price: decimalStringSchema,
       soldCollateral: decimalStringSchema,
       feeCollateral: decimalStringSchema,

@@ -1,3 +1,4 @@
+import { canonicalDecimal } from '@exchange/domain';
 import { BigNumber } from 'bignumber.js';
 import type { FastifyRequest } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import type { AppContext } from '../../../platform/context';
 import { assert, fail } from '../../../platform/errors';
 import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { findListedInstrument } from '../../market/index';
-import { BLOCK_QUOTE_ASSET, canonical } from '../block-trade-rules';
+import { BLOCK_QUOTE_ASSET } from '../block-trade-rules';
 import { toAdminBlockOffer, type OfferRow } from '../block-trade-store';
 
 const lockedCountOf = async (db: DbOrTx, offerId: number) => {
@@ -35,10 +36,10 @@ export const listBlockOffers = async (context: AppContext) => {
 
 /** The terms as stored: canonical decimals. */
 const termsOf = (body: Omit<BlockOfferUpdate, 'id'>) => ({
-  rate: canonical(body.rate),
-  minQuantity: canonical(body.minQuantity),
-  maxQuantity: canonical(body.maxQuantity),
-  totalQuantity: canonical(body.totalQuantity),
+  rate: canonicalDecimal(body.rate),
+  minQuantity: canonicalDecimal(body.minQuantity),
+  maxQuantity: canonicalDecimal(body.maxQuantity),
+  totalQuantity: canonicalDecimal(body.totalQuantity),
   lockupSeconds: body.lockupSeconds,
   status: body.status,
 });
@@ -46,7 +47,7 @@ const termsOf = (body: Omit<BlockOfferUpdate, 'id'>) => ({
 const auditedTerms = (row: OfferRow) => ({
   symbol: row.symbol,
   ...termsOf({ ...row, status: row.status as 0 | 1 }),
-  soldQuantity: canonical(row.soldQuantity),
+  soldQuantity: canonicalDecimal(row.soldQuantity),
 });
 
 /** `POST block-trade/offers`: a new offer on a listed spot pair quoted in USDT (audited). */
@@ -100,7 +101,7 @@ export const updateBlockOffer = async (
     if (new BigNumber(body.totalQuantity).isLessThan(before.soldQuantity))
       fail('BAD_REQUEST', {
         field: 'totalQuantity',
-        values: { reason: `must be at least what was sold (${canonical(before.soldQuantity)})` },
+        values: { reason: `must be at least what was sold (${canonicalDecimal(before.soldQuantity)})` },
       });
     const [after] = await tx
       .update(blockTradeOffers)

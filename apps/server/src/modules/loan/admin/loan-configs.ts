@@ -1,3 +1,4 @@
+import { canonicalDecimal } from '@exchange/domain';
 import { BigNumber } from 'bignumber.js';
 import type { FastifyRequest } from 'fastify';
 import { count, eq, and, asc } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
 import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { listedSpotAssets } from '../../market/index';
-import { canonical, type LoanConfigRow } from '../loan-rules';
+import { type LoanConfigRow } from '../loan-rules';
 
 const openLoansOf = async (db: DbOrTx, coin: string) => {
   const [row] = await db
@@ -19,14 +20,14 @@ const openLoansOf = async (db: DbOrTx, coin: string) => {
 
 const toConfig = (row: LoanConfigRow, openLoans: number): LoanConfig => ({
   collateralCoin: row.collateralCoin,
-  initialLtv: canonical(row.initialLtv),
-  marginCallLtv: canonical(row.marginCallLtv),
-  liquidationLtv: canonical(row.liquidationLtv),
-  hourlyRate: canonical(row.hourlyRate),
+  initialLtv: canonicalDecimal(row.initialLtv),
+  marginCallLtv: canonicalDecimal(row.marginCallLtv),
+  liquidationLtv: canonicalDecimal(row.liquidationLtv),
+  hourlyRate: canonicalDecimal(row.hourlyRate),
   termDays: [...row.termDays].sort((a, b) => a - b),
-  minLoan: canonical(row.minLoan),
-  maxLoan: canonical(row.maxLoan),
-  liquidationFeeRate: canonical(row.liquidationFeeRate),
+  minLoan: canonicalDecimal(row.minLoan),
+  maxLoan: canonicalDecimal(row.maxLoan),
+  liquidationFeeRate: canonicalDecimal(row.liquidationFeeRate),
   isActive: row.isActive,
   openLoans,
   updatedBy: row.updatedBy,

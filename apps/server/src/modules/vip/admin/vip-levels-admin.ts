@@ -1,3 +1,4 @@
+import { canonicalDecimal } from '@exchange/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AdminVipLevel, VipLevelInput } from '@exchange/contracts';
@@ -6,13 +7,13 @@ import type { AppContext } from '../../../platform/context';
 import { assert } from '../../../platform/errors';
 import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
 import { announceVipChanged } from '../vip-runtime';
-import { canonical, readLevels, toAdminVipLevel, toVipLevel } from '../vip-rules';
+import { readLevels, toAdminVipLevel, toVipLevel } from '../vip-rules';
 
 /** `GET vip/levels`: every level as configured, lowest first. */
 export const listVipLevels = async (context: AppContext): Promise<AdminVipLevel[]> =>
   (await readLevels(context.db)).map(toAdminVipLevel);
 
-const orNull = (value: string | null) => (value === null ? null : canonical(value));
+const orNull = (value: string | null) => (value === null ? null : canonicalDecimal(value));
 
 /**
  * `PUT vip/levels`: creates or replaces one level by number, audited with before and after in the same transaction.
@@ -28,9 +29,9 @@ export const saveVipLevel = async (
   const updatedBy = `staff:${request.staff?.staffId ?? 'unknown'}`;
   const values = {
     name: body.name,
-    makerFeeDiscount: canonical(body.makerFeeDiscount),
-    takerFeeDiscount: canonical(body.takerFeeDiscount),
-    withdrawalLimitMultiplier: canonical(body.withdrawalLimitMultiplier),
+    makerFeeDiscount: canonicalDecimal(body.makerFeeDiscount),
+    takerFeeDiscount: canonicalDecimal(body.takerFeeDiscount),
+    withdrawalLimitMultiplier: canonicalDecimal(body.withdrawalLimitMultiplier),
     hasPrioritySupport: body.hasPrioritySupport,
     minVolume30d: orNull(body.minVolume30d),
     minHoldings: orNull(body.minHoldings),

@@ -50,7 +50,7 @@ export const loanConfigs = pgTable(
 );
 
 /**
- * Loans. Status 0 open, 1 repaid, 2 liquidated. `principal` and `accruedInterest` are what is owed now; the
+ * Loans. Status 0 open, 1 repaid, 2 liquidated (`liquidationReason` 1 LTV, 2 overdue past the grace). `principal` and `accruedInterest` are what is owed now; the
  * collateral sits in the user's `loan_collateral` wallet (the sum of open loans' `collateralAmount` per coin).
  * `lastAccruedHour` is the start of the last hour whose interest is in `accruedInterest`: the accrual job moves it
  * one hour at a time with an UPDATE guarded on its old value, beside a unique loan_events row per (loan, hour).
@@ -86,6 +86,7 @@ export const loans = pgTable(
     feeCollateral: money('fee_collateral'),
     returnedCollateral: money('returned_collateral'),
     shortfall: money('shortfall'),
+    liquidationReason: smallint('liquidation_reason'),
     ...timestamps,
   },
   (table) => [
@@ -101,12 +102,16 @@ export const loans = pgTable(
     ),
     check('loans_closed', sql`(${table.status} = 0) = (${table.closedAt} is null)`),
     check('loans_liquidated', sql`(${table.status} = 2) = (${table.liquidationPrice} is not null)`),
+    check(
+      'loans_liquidation_reason',
+      sql`(${table.status} = 2) = (${table.liquidationReason} is not null) and coalesce(${table.liquidationReason}, 1) between 1 and 2`,
+    ),
   ],
 );
 
 /**
  * A loan's history (`/funds/loans/log`): kind 1 borrow, 2 hourly interest, 3 repayment, 4 collateral added,
- * 5 liquidation, 6 margin call. An interest row carries its hour (`hourAt`), unique per loan: the accrual job's key.
+ * 5 liquidation, 6 margin call, 7 liquidation of an overdue loan past its grace. An interest row carries its hour (`hourAt`), unique per loan: the accrual job's key.
  */
 export const loanEvents = pgTable(
   'loan_events',
@@ -133,6 +138,6 @@ export const loanEvents = pgTable(
     uniqueIndex('loan_events_interest_hour')
       .on(table.loanId, table.hourAt)
       .where(sql`${table.kind} = 2`),
-    check('loan_events_kind', sql`${table.kind} between 1 and 6`),
+    check('loan_events_kind', sql`${table.kind} between 1 and 7`),
   ],
 );

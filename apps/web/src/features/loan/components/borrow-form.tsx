@@ -5,6 +5,9 @@ import { DetailList } from '@exchange/ui/detail-list';
 import { SelectField } from '@exchange/ui/select-field';
 import { TextField } from '@exchange/ui/text-field';
 import { formatAmount, formatPrice } from '@exchange/ui/format';
+import { LOAN_OVERDUE_GRACE_HOURS, loanDueAt } from '@exchange/domain/loan/index';
+import { formatDateTime } from '@/lib/format-date-time';
+import { useNow } from '@/lib/use-now';
 import { useLoanAction, type LoanInfo } from '../api/loan-api';
 import {
   collateralProblem,
@@ -15,10 +18,13 @@ import {
   type LoanOffer,
 } from '../utils/loan-ticket';
 
+/** The due date and the overdue state follow the clock: a minute is fine enough. */
+const NOW_REFRESH_MS = 60_000;
+
 /**
  * The borrow form: collateral coin, collateral amount (with max), loan amount (with max = initial LTV × collateral ×
- * live price), term; then — before anything is sent — the rate, hourly and total interest to term, the three LTVs and
- * the liquidation price. The request carries the rate shown, so a rate staff changed meanwhile is refused.
+ * live price), term with the date to repay by and the overdue rule (liquidated with the fee after the grace); then —
+ * before anything is sent — the rate, hourly and total interest to term, the three LTVs and the liquidation price. The request carries the rate shown, so a rate staff changed meanwhile is refused.
  */
 export function BorrowForm({ info }: { info: LoanInfo }) {
   const { t } = useTranslation();
@@ -38,8 +44,9 @@ function BorrowOfferForm({
   offers: LoanOffer[];
   onCoin: (coin: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [collateral, setCollateral] = useState('');
+  const now = useNow(NOW_REFRESH_MS);
   const [amount, setAmount] = useState('');
   const [term, setTerm] = useState(offer.termDays[0] ?? 7);
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
@@ -163,6 +170,13 @@ function BorrowOfferForm({
           label: t('loans.borrow.days', { count: days }),
         }))}
       />
+      <p className="-mt-2 text-xs text-muted" data-testid="overdue-rule">
+        {t('loans.borrow.overdueRule', {
+          date: formatDateTime(loanDueAt(now, term), i18n.language),
+          hours: LOAN_OVERDUE_GRACE_HOURS,
+          fee: percent(offer.liquidationFeeRate),
+        })}
+      </p>
       <section aria-label={t('loans.terms.title')} className="rounded-xl bg-surface-sunken p-3">
         <DetailList items={items} />
         <p className="mt-2 text-xs text-muted">{t('loans.terms.note')}</p>

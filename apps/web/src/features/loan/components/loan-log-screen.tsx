@@ -7,7 +7,7 @@ import { LOAN_PAGE_SIZE, useLoanLog } from '../api/loan-api';
 
 const KINDS: Record<
   number,
-  'borrow' | 'interest' | 'repay' | 'addCollateral' | 'liquidation' | 'marginCall'
+  'borrow' | 'interest' | 'repay' | 'addCollateral' | 'liquidation' | 'marginCall' | 'overdueLiquidation'
 > = {
   1: 'borrow',
   2: 'interest',
@@ -15,9 +15,13 @@ const KINDS: Record<
   4: 'addCollateral',
   5: 'liquidation',
   6: 'marginCall',
+  7: 'overdueLiquidation',
 };
 
-/** `/funds/loans/log`: every borrow, hourly interest, repayment, collateral addition, margin call and liquidation. */
+/**
+ * `/funds/loans/log`: every borrow, hourly interest, repayment, collateral addition, margin call and liquidation (at
+ * the liquidation LTV, or of an overdue loan once its grace ran out).
+ */
 export function LoanLogScreen() {
   const { t, i18n } = useTranslation();
   const [pageNo, setPageNo] = useState(1);

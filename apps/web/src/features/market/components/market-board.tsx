@@ -4,7 +4,6 @@ import { MarketTab } from '@exchange/contracts/enums';
 import { useMarketViewStore } from '../stores/market-view-store';
 import type { MarketTabValue } from '../stores/market-view-store';
 import { FavouritesPanel } from './favourites-panel';
-import { IeoPanel } from './ieo-panel';
 import { MarketListPanel } from './market-list-panel';
 import { MarketTabs, tabId, tabPanelId } from './market-tabs';
 
@@ -35,13 +34,13 @@ function TabPanel({
   tab: MarketTabValue;
   label: string;
   timeZone: string;
-  ieoPanel?: ReactNode;
+  ieoPanel: ReactNode;
 }) {
   switch (tab) {
     case MarketTab.favourites:
       return <FavouritesPanel timeZone={timeZone} />;
     case MarketTab.ieo:
-      return ieoPanel ?? <IeoPanel />;
+      return ieoPanel;
     case MarketTab.heatmap:
       return (
         <Suspense fallback={<p className="py-8 text-center text-sm text-muted">{label}…</p>}>
@@ -56,9 +55,9 @@ function TabPanel({
 
 /**
  * The market tab screen's content: the seven tabs and the chosen one's panel. `ieoPanel` is the subscriptions' project
- * list, composed by the route (features do not import each other); without it the IEO tab keeps its empty state.
+ * list, composed by the route (features do not import each other).
  */
-export function MarketBoard({ timeZone, ieoPanel }: { timeZone: string; ieoPanel?: ReactNode }) {
+export function MarketBoard({ timeZone, ieoPanel }: { timeZone: string; ieoPanel: ReactNode }) {
   const { t } = useTranslation();
   const tab = useMarketViewStore((state) => state.tab);
   const setTab = useMarketViewStore((state) => state.setTab);
