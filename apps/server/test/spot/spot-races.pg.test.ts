@@ -77,7 +77,8 @@ describe('revoke vs fill of the same resting order', () => {
       for (const outcome of outcomes) {
         expect(Number(outcome.isRevoked) + Number(outcome.filled), JSON.stringify(outcome)).toBe(1);
         if (outcome.ordering === 'fill first') expect(outcome.filled, JSON.stringify(outcome)).toBe(true);
-        if (outcome.ordering === 'revoke first') expect(outcome.isRevoked, JSON.stringify(outcome)).toBe(true);
+        if (outcome.ordering === 'revoke first')
+          expect(outcome.isRevoked, JSON.stringify(outcome)).toBe(true);
         if (outcome.isRevoked) winners.revoke += 1;
         else winners.fill += 1;
       }
