@@ -6,6 +6,7 @@ import { subscriptionErrors } from './subscription-errors';
 import { blockTradeErrors } from './block-trade-errors';
 import { loanErrors } from './loan-errors';
 import { vipErrors } from './vip-errors';
+import { inviteErrors } from './invite-errors';
 import { spotErrors } from './spot-errors';
 import { staffErrors } from './staff-errors';
 import { stockErrors } from './stock-errors';
@@ -15,7 +16,7 @@ export type { ErrorDefinition } from './error-definition';
 /**
  * The one error catalogue (DESIGN.md §5). HTTP status carries the class; `code` is the same number for generic
  * errors or a business code `1_MMM_NNN_XXX` (MMM = module: 002 auth, 003 member, 004 system, 005 files, 006 market,
- * 007 wallet, 008 staff, 009 contract trading, 010 spot, 011 stocks, 012 fast contracts, 013 AI trading, 014 subscriptions, 015 block trades, 016 loans, 017 VIP; a product's own
+ * 007 wallet, 008 staff, 009 contract trading, 010 spot, 011 stocks, 012 fast contracts, 013 AI trading, 014 subscriptions, 015 block trades, 016 loans, 017 VIP, 018 invite and rebate; a product's own
  * refusals live in its `<product>-errors.ts`).
  * `key` is the i18n key in locales/<lang>/error.json that the server translates by the `language` header.
  */
@@ -162,7 +163,7 @@ export const ErrorCodes = define({
     status: 400,
     key: 'inviteCodeInvalid',
     showType: ShowType.error,
-    when: 'The optional invite code matches no user.',
+    when: 'The optional invite code matches no user’s active code (an unknown or a suspended one).',
   },
   OLD_PASSWORD_WRONG: {
     code: 1_002_000_009,
@@ -392,6 +393,7 @@ export const ErrorCodes = define({
   ...blockTradeErrors,
   ...loanErrors,
   ...vipErrors,
+  ...inviteErrors,
 });
 
 export type ErrorName = keyof typeof ErrorCodes;

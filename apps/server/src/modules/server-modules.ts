@@ -4,6 +4,7 @@ import { createSubscriptionModule } from './subscription/index';
 import { createBlockTradeModule } from './block-trade/index';
 import { createLoanModule } from './loan/index';
 import { createVipModule } from './vip/index';
+import { createInviteModule } from './invite/index';
 import { createAuthModule } from './auth/index';
 import { createContractModule, type ContractModuleOptions } from './contract/index';
 import { createDemoFundsModule } from './demo-funds/index';
@@ -42,4 +43,5 @@ export const serverModules = (options: ServerModuleOptions = {}): ServerModule[]
   createBlockTradeModule(),
   createLoanModule(),
   createVipModule(),
+  createInviteModule(),
 ];

@@ -13,6 +13,7 @@ export * from './stock/index';
 export * from './fast-contract/index';
 export * from './block-trade/index';
 export * from './vip/index';
+export * from './invite/index';
 export * from './subscription/index';
 export * from './ai/index';
 export * from './loan/index';

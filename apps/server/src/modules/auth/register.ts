@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { UserKind, VerificationPurpose } from '@exchange/contracts';
 import { isUniqueViolation, users } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
@@ -8,6 +7,7 @@ import { defaultNickname, findRegisteredUser, newInviteCode, type Account } from
 import { guardWithCaptcha } from './image-captcha';
 import { consumeVerificationCode } from './verification-codes';
 import { openSession } from './sessions';
+import { announceRegistration, resolveInviteCode } from './invite-codes';
 
 interface RegisterInput {
   account: Account;
@@ -19,16 +19,6 @@ interface RegisterInput {
 }
 
 const FAILED_REGISTRATIONS_BEFORE_CAPTCHA = 5;
-
-const findInviter = async (context: AppContext, inviteCode: string | undefined) => {
-  if (!inviteCode) return null;
-  const [inviter] = await context.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.inviteCode, inviteCode.toUpperCase()));
-  if (!inviter) fail('INVITE_CODE_INVALID', { field: 'inviteCode' });
-  return inviter!.id;
-};
 
 /**
  * Registration by e-mail or phone: the code (purpose 1) is consumed in the same transaction that creates the user,
@@ -47,12 +37,13 @@ export const register = async (
   try {
     if (await findRegisteredUser(context.db, input.account))
       fail('ACCOUNT_EXISTS', { field: input.account.channel === 'email' ? 'email' : 'phone' });
-    const invitedByUserId = await findInviter(context, input.inviteCode);
+    const invite = await resolveInviteCode(context, input.inviteCode);
     const passwordHash = await hashPassword(input.password);
     const user = await consumeVerificationCode(
       context,
       { target: input.account, purpose: VerificationPurpose.register, code: input.code },
       async (tx) => {
+        const inviteCode = newInviteCode(context.ids);
         const [created] = await tx
           .insert(users)
           .values({
@@ -62,12 +53,13 @@ export const register = async (
             phone: input.account.channel === 'sms' ? input.account.phone : null,
             passwordHash,
             nickname: defaultNickname(input.account),
-            inviteCode: newInviteCode(context.ids),
-            invitedByUserId,
+            inviteCode,
+            invitedByUserId: invite?.inviterId ?? null,
             createdAt: new Date(context.clock.nowMs()),
             updatedAt: new Date(context.clock.nowMs()),
           })
           .returning({ id: users.id, kind: users.kind });
+        await announceRegistration(tx, context, { id: created!.id, inviteCode }, invite);
         return created!;
       },
     );

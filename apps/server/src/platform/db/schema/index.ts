@@ -15,3 +15,4 @@ export * from './subscription';
 export * from './block-trade';
 export * from './loan';
 export * from './vip';
+export * from './invite';

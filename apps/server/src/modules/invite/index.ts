@@ -1,0 +1,1 @@
+export { createInviteModule } from './invite-module';
