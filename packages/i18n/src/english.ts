@@ -3,6 +3,7 @@ import type subscription from '../locales/en/subscription.json';
 import type block from '../locales/en/block.json';
 import type loans from '../locales/en/loans.json';
 import type vip from '../locales/en/vip.json';
+import type invite from '../locales/en/invite.json';
 import type chart from '../locales/en/chart.json';
 import type contract from '../locales/en/contract.json';
 import type core from '../locales/en/core.json';
@@ -34,6 +35,7 @@ export interface EnglishNamespaces {
   block: typeof block;
   loans: typeof loans;
   vip: typeof vip;
+  invite: typeof invite;
   notices: typeof notices;
   dictionary: typeof dictionary;
 }

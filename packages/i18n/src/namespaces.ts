@@ -34,6 +34,8 @@ export const APP_NAMESPACES = [
   'loans',
   /** VIP levels (issue 19): benefits, progress, purchase and application. */
   'vip',
+  /** Invite codes and rebates (issue 20): the invite link and QR code, friends, rebate details, ranking, codes. */
+  'invite',
   /** The dialogs and toasts that pushes open on any screen of a signed-in visit. */
   'notices',
   /** Dictionary labels the server translates (list-dict-data); no screen loads it. */

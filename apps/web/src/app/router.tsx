@@ -98,6 +98,14 @@ export const screenModules: Partial<Record<RouteKey, () => Promise<ScreenModule>
   vip: () => import('@/routes/vip'),
   mineVip: () => import('@/routes/mine-vip'),
   mineUpgradePlan: () => import('@/routes/mine-upgrade-plan'),
+  // Invite codes and rebates (features/invite)
+  invite: () => import('@/routes/invite'),
+  inviteQrCode: () => import('@/routes/invite-qr-code'),
+  inviteFriends: () => import('@/routes/invite-friends'),
+  rebateDetail: () => import('@/routes/rebate-detail'),
+  rebateRanking: () => import('@/routes/rebate-ranking'),
+  invitationSettings: () => import('@/routes/invitation-settings'),
+  mineSocial: () => import('@/routes/mine-social'),
   contractSharing: () => import('@/routes/contract-sharing'),
 };
 

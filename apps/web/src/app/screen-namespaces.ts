@@ -76,6 +76,13 @@ export const screenNamespaces: Partial<Record<RouteKey, readonly AppNamespace[]>
   vip: ['vip'],
   mineVip: ['vip'],
   mineUpgradePlan: ['vip'],
+  invite: ['invite'],
+  inviteQrCode: ['invite'],
+  inviteFriends: ['invite'],
+  rebateDetail: ['invite'],
+  rebateRanking: ['invite'],
+  invitationSettings: ['invite'],
+  mineSocial: ['invite'],
   contractSharing: ['contract'],
 };
 

@@ -96,7 +96,7 @@ export const paths = {
   mineAiOrder: page('/mine/ai_order', { ...inMine, ...built }),
   mineAiChildOrder: page('/mine/ai_child_Order', { ...inMine, ...built }),
   mineAiOrderDetail: page('/mine/ai_order_detail', { ...inMine, ...built }),
-  mineSocial: page('/mine/social', inMine),
+  mineSocial: page('/mine/social', { ...inMine, ...built }),
   mineService: page('/mine/service', inMine),
   mineSubscription: page('/mine/subscription', { ...inMine, ...built }),
 
@@ -142,12 +142,12 @@ export const paths = {
   noticeList: page('/noticelist'),
 
   // Invite and rebate
-  invite: page('/invite'),
-  inviteQrCode: page('/invite/QRCode'),
-  inviteFriends: page('/invite/inviteFriends'),
-  rebateDetail: page('/rebate_detail'),
-  rebateRanking: page('/rebateRanking'),
-  invitationSettings: page('/invitation_settings'),
+  invite: page('/invite', { ...inMine, ...built }),
+  inviteQrCode: page('/invite/QRCode', { ...inMine, ...built }),
+  inviteFriends: page('/invite/inviteFriends', { ...inMine, ...built }),
+  rebateDetail: page('/rebate_detail', { ...inMine, ...built }),
+  rebateRanking: page('/rebateRanking', { ...inMine, ...built }),
+  invitationSettings: page('/invitation_settings', { ...inMine, ...built }),
 
   // Others
   c2cBuy: page('/c2c/buy'),

@@ -25,12 +25,14 @@ type MenuKey =
   | 'exchangeRate'
   | 'subscription'
   | 'aiTrade'
-  | 'vip';
+  | 'vip'
+  | 'social';
 
 const MENU: readonly { key: MenuKey; path: string }[] = [
   { key: 'settings', path: paths.mineSettings.path },
   { key: 'verified', path: paths.mineVerified.path },
   { key: 'vip', path: paths.mineVip.path },
+  { key: 'social', path: paths.mineSocial.path },
   { key: 'userInfo', path: paths.mineChangeUserInformation.path },
   { key: 'changePassword', path: paths.mineChangePassword.path },
   { key: 'payPassword', path: paths.mineChangePayPassword.path },

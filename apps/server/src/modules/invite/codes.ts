@@ -1,3 +1,4 @@
+import { BigNumber } from 'bignumber.js';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   INVITE_CODES_MAX,
@@ -84,7 +85,8 @@ const requireKickback = async (db: DbOrTx, kickbackRate: string) => {
   if (Number(kickbackRate) > Number(config.maxKickbackRate))
     fail('INVITE_KICKBACK_TOO_HIGH', {
       field: 'kickbackRate',
-      values: { max: canonicalDecimal(config.maxKickbackRate) },
+      // As a percentage: the message reads "at most 50 % of your commission" in every language.
+      values: { max: `${new BigNumber(config.maxKickbackRate).times(100).toFixed()}%` },
     });
 };
 
