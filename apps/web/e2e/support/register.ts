@@ -8,8 +8,15 @@ const en = (key: string) => text('en', key);
  * Registers `email` through the register screen as a user would (the code read from the outbox), and returns the
  * access token the app stored.
  */
-export const registerByEmail = async (harness: Harness, page: Page, email: string, password: string) => {
-  await page.goto(`${harness.baseUrl}/register`);
+export const registerByEmail = async (
+  harness: Harness,
+  page: Page,
+  email: string,
+  password: string,
+  /** Where the user starts: an invite link (…/register?inviteCode=…) instead of the plain register screen. */
+  startUrl = `${harness.baseUrl}/register`,
+) => {
+  await page.goto(startUrl);
   await page.getByRole('textbox', { name: en('fields.email') }).fill(email);
   await page.getByRole('button', { name: en('auth.sendCode') }).click();
   await page.getByText(en('auth.codeSent')).waitFor();
