@@ -19,7 +19,14 @@ describe('app shell', () => {
     );
     const { router } = renderApp('/');
     await screen.findByRole('navigation', { name: 'Sections' });
-    expect(navLinks()).toEqual(['Real-name reviews', 'Deposits', 'Withdrawals', 'Users', 'Audit log']);
+    expect(navLinks()).toEqual([
+      'Real-name reviews',
+      'Deposits',
+      'Withdrawals',
+      'Users',
+      'Invite & rebate',
+      'Audit log',
+    ]);
     expect(await screen.findByRole('heading', { name: 'Real-name reviews' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/real-names');
     expect(screen.getByText('compliance.one')).toBeTruthy();
@@ -44,6 +51,7 @@ describe('app shell', () => {
       'Product settings',
       'Subscriptions (IEO / IPO)',
       'VIP levels',
+      'Invite & rebate',
       'System settings',
       'Staff accounts',
       'Audit log',

@@ -22,6 +22,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/products', labelKey: 'nav.products', permission: StaffPermission.marketsRead },
   { path: '/subscriptions', labelKey: 'nav.subscriptions', permission: StaffPermission.marketsRead },
   { path: '/vip', labelKey: 'nav.vip', permission: StaffPermission.marketsRead },
+  // Opened with users.read so compliance can suspend codes; the rebate rules inside also need markets.read.
+  { path: '/invite', labelKey: 'nav.invite', permission: StaffPermission.usersRead },
   { path: '/system', labelKey: 'nav.system', permission: StaffPermission.systemRead },
   { path: '/staff', labelKey: 'nav.staff', permission: StaffPermission.staffRead },
   { path: '/audit', labelKey: 'nav.audit', permission: StaffPermission.auditRead },

@@ -7,6 +7,7 @@ import { EmptyState } from '@exchange/ui/query-state';
 import { AuditScreen } from '@/features/audit/audit-screen';
 import { CorrectionsScreen } from '@/features/corrections/corrections-screen';
 import { DepositsScreen } from '@/features/deposits/deposits-screen';
+import { InviteScreen } from '@/features/invite/invite-screen';
 import { LedgerScreen } from '@/features/ledger/ledger-screen';
 import { MarketsScreen } from '@/features/markets/markets-screen';
 import { ProductsScreen } from '@/features/products/products-screen';
@@ -36,6 +37,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/staff': <StaffScreen />,
   '/audit': <AuditScreen />,
   '/vip': <VipScreen />,
+  '/invite': <InviteScreen />,
 };
 
 /** A section opened without its permission (a typed URL) says so instead of failing call by call. */
