@@ -18,6 +18,7 @@ class FakeWorker extends EventTarget {
 const registration = {
   installing: null as FakeWorker | null,
   waiting: null as FakeWorker | null,
+  active: null as FakeWorker | null,
   update: vi.fn(async () => undefined),
 };
 
@@ -42,6 +43,8 @@ describe('a new build takes over at the next navigation (issue 13)', () => {
   beforeEach(() => {
     registration.installing = null;
     registration.waiting = null;
+    // The build this page runs: a worker of it is active.
+    registration.active = new FakeWorker('activated');
   });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -66,5 +69,27 @@ describe('a new build takes over at the next navigation (issue 13)', () => {
     registration.waiting = installing;
     installing.becomes('installed');
     await vi.waitFor(() => expect(installing.messages).toEqual([{ type: 'SKIP_WAITING' }]));
+  });
+
+  it('leaves the first install alone: it passes through waiting on its way to activating, and nothing reloads', async () => {
+    vi.useFakeTimers();
+    try {
+      const reload = vi.fn();
+      vi.stubGlobal('location', { ...window.location, reload });
+      const { applyUpdateOnNavigation } = await registered();
+      registration.active = null;
+      const first = new FakeWorker('installing');
+      registration.installing = first;
+      applyUpdateOnNavigation();
+      registration.installing = null;
+      registration.waiting = first;
+      first.becomes('installed');
+      applyUpdateOnNavigation();
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(first.messages).toEqual([]);
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -53,16 +53,24 @@ function checkForUpdate(isForced = false): Promise<void> {
   );
 }
 
-/** The waiting worker once the one installing (if any) has finished, or null. */
+/**
+ * The worker of a new build: one waiting beside an active worker. The first install of a fresh page has no active
+ * worker; it passes through `waiting` for an instant on its way to activating, and is no new build to reload into
+ * (reloading there lost the screen's toast in a CI run: the login's "switched device" message).
+ */
+const newBuildWaiting = (registration: ServiceWorkerRegistration): ServiceWorker | null =>
+  registration.active ? registration.waiting : null;
+
+/** The new build's waiting worker once the one installing (if any) has finished, or null. */
 function installedWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
   const { installing } = registration;
-  if (!installing) return Promise.resolve(registration.waiting);
+  if (!installing) return Promise.resolve(newBuildWaiting(registration));
   return new Promise((resolve) => {
-    const timer = window.setTimeout(() => resolve(registration.waiting), INSTALL_WAIT_MS);
+    const timer = window.setTimeout(() => resolve(newBuildWaiting(registration)), INSTALL_WAIT_MS);
     installing.addEventListener('statechange', () => {
       if (installing.state !== 'installed' && installing.state !== 'redundant') return;
       window.clearTimeout(timer);
-      resolve(registration.waiting);
+      resolve(newBuildWaiting(registration));
     });
   });
 }
@@ -125,12 +133,13 @@ export function applyUpdateOnNavigation(): void {
   if (!registration) return;
   if (state.isOutdated) reloadPage();
   // A new build still installing at this navigation (its install may have restarted) takes over once installed;
-  // without the wait it never took over until the next navigation (seen in Chromium in 1 of 5 runs).
-  else if (registration.installing)
+  // without the wait it never took over until the next navigation (seen in Chromium in 1 of 5 runs). The first
+  // install (no active worker yet) is no new build: it activates by itself and nothing reloads.
+  else if (registration.installing && registration.active)
     void installedWorker(registration).then((waiting) =>
       waiting ? takeOver(waiting, reloadPage) : checkForUpdate(),
     );
-  else if (registration.waiting) takeOver(registration.waiting, reloadPage);
+  else if (newBuildWaiting(registration)) takeOver(newBuildWaiting(registration)!, reloadPage);
   else void checkForUpdate();
 }
 
