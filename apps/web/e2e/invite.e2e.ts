@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRebateJob } from '@exchange/server/modules/invite/rebate-job';
+import { runRebateJob } from '@exchange/server/modules/invite/index';
 import { startHarness, type Harness } from './support/harness';
 import { harnessApi } from './support/harness-api';
 import { text } from './support/locale';

@@ -1,1 +1,2 @@
 export { createInviteModule } from './invite-module';
+export { runRebateJob } from './rebate-job';
