@@ -19,6 +19,17 @@ import { maskName, readRebateConfig, toInviteCode, type InviteCodeRow } from './
  * has none. Every user has one from registration (the `registered` hook; the migration for older accounts); this
  * brings in any made before the module (the demo seed).
  */
+/** A registration code as an invite code: no label (the app names it), no kickback. */
+const baseCodeRow = (userId: number, code: string, isDefault: boolean, now: Date) => ({
+  userId,
+  code,
+  label: '',
+  kickbackRate: '0',
+  isDefault,
+  createdAt: now,
+  updatedAt: now,
+});
+
 export const ensureBaseCode = async (db: DbOrTx, userId: number, nowMs: number) => {
   const [user] = await db.select({ code: users.inviteCode }).from(users).where(eq(users.id, userId));
   if (!user?.code) return;
@@ -29,20 +40,12 @@ export const ensureBaseCode = async (db: DbOrTx, userId: number, nowMs: number) 
     .where(and(eq(inviteCodes.userId, userId), eq(inviteCodes.isDefault, true)));
   await db
     .insert(inviteCodes)
-    .values({
-      userId,
-      code: user.code,
-      label: '',
-      kickbackRate: '0',
-      isDefault: !hasDefault,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(baseCodeRow(userId, user.code, !hasDefault, now))
     .onConflictDoNothing();
 };
 
-/** How many friends registered with each of these codes. */
-const friendCounts = async (db: DbOrTx, codes: string[]) => {
+/** How many friends registered with each of these codes (one query for a page). */
+export const friendCounts = async (db: DbOrTx, codes: string[]) => {
   if (codes.length === 0) return new Map<string, number>();
   const rows = await db
     .select({ code: inviteLinks.code, friends: count() })
@@ -82,7 +85,7 @@ export const pageInviteCodes = async (
 
 const requireKickback = async (db: DbOrTx, kickbackRate: string) => {
   const config = await readRebateConfig(db);
-  if (Number(kickbackRate) > Number(config.maxKickbackRate))
+  if (new BigNumber(kickbackRate).isGreaterThan(config.maxKickbackRate))
     fail('INVITE_KICKBACK_TOO_HIGH', {
       field: 'kickbackRate',
       // As a percentage: the message reads "at most 50 % of your commission" in every language.
@@ -253,15 +256,7 @@ export const inviteCodeSource: InviteCodeSource = {
   },
   registered: async (tx, context, user, invite) => {
     const now = new Date(context.clock.nowMs());
-    await tx.insert(inviteCodes).values({
-      userId: user.id,
-      code: user.inviteCode,
-      label: '',
-      kickbackRate: '0',
-      isDefault: true,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await tx.insert(inviteCodes).values(baseCodeRow(user.id, user.inviteCode, true, now));
     if (invite)
       await tx
         .insert(inviteLinks)

@@ -18,7 +18,11 @@ export const rebateConfigInputSchema = z
     dailyCaps: z.record(z.string().regex(/^[A-Z0-9]{2,12}$/, 'must be an asset symbol'), capSchema),
   })
   .superRefine((config, context) => {
-    if (Number(config.level1Rate) + Number(config.level2Rate) > 1)
+    // Fractions of at most 4 decimals, summed as whole ten-thousandths: exact, unlike floats.
+    if (
+      Math.round(Number(config.level1Rate) * 10_000) + Math.round(Number(config.level2Rate) * 10_000) >
+      10_000
+    )
       context.addIssue({
         code: 'custom',
         path: ['level2Rate'],

@@ -8,9 +8,10 @@ import {
 } from '@exchange/contracts';
 import { canonicalDecimal } from '@exchange/domain';
 import type { AppContext, StaffCaller } from '../../../platform/context';
-import { inviteCodes, inviteLinks, rebateConfig } from '../../../platform/db/index';
+import { inviteCodes, rebateConfig } from '../../../platform/db/index';
 import { fail } from '../../../platform/errors';
 import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
+import { friendCounts } from '../codes';
 import {
   readRebateConfig,
   toInviteCode,
@@ -69,10 +70,8 @@ const toAdminCode = (row: InviteCodeRow, friends: number): AdminInviteCode => ({
   suspendRemark: row.suspendRemark,
 });
 
-const friendsOf = async (context: AppContext, code: string) => {
-  const [row] = await context.db.select({ n: count() }).from(inviteLinks).where(eq(inviteLinks.code, code));
-  return row?.n ?? 0;
-};
+const friendsOf = async (context: AppContext, code: string) =>
+  (await friendCounts(context.db, [code])).get(code) ?? 0;
 
 export const pageAdminInviteCodes = async (
   context: AppContext,
@@ -99,10 +98,12 @@ export const pageAdminInviteCodes = async (
       .offset((query.pageNo - 1) * query.pageSize),
     context.db.select({ total: count() }).from(inviteCodes).where(where),
   ]);
-  const list = await Promise.all(
-    rows.map(async (row) => toAdminCode(row, await friendsOf(context, row.code))),
+  // One count for the page, not one per row.
+  const counts = await friendCounts(
+    context.db,
+    rows.map((row) => row.code),
   );
-  return { list, total: total?.total ?? 0 };
+  return { list: rows.map((row) => toAdminCode(row, counts.get(row.code) ?? 0)), total: total?.total ?? 0 };
 };
 
 /** Suspends or restores a code: one guarded update, audited; the other state's call is a no-op refusal. */
