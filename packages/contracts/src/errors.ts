@@ -7,6 +7,7 @@ import { blockTradeErrors } from './block-trade-errors';
 import { loanErrors } from './loan-errors';
 import { vipErrors } from './vip-errors';
 import { inviteErrors } from './invite-errors';
+import { c2cErrors } from './c2c-errors';
 import { spotErrors } from './spot-errors';
 import { staffErrors } from './staff-errors';
 import { stockErrors } from './stock-errors';
@@ -394,6 +395,7 @@ export const ErrorCodes = define({
   ...loanErrors,
   ...vipErrors,
   ...inviteErrors,
+  ...c2cErrors,
 });
 
 export type ErrorName = keyof typeof ErrorCodes;

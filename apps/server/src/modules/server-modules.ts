@@ -5,6 +5,7 @@ import { createBlockTradeModule } from './block-trade/index';
 import { createLoanModule } from './loan/index';
 import { createVipModule } from './vip/index';
 import { createInviteModule } from './invite/index';
+import { createC2cModule } from './c2c/index';
 import { createAuthModule } from './auth/index';
 import { createContractModule, type ContractModuleOptions } from './contract/index';
 import { createDemoFundsModule } from './demo-funds/index';
@@ -44,4 +45,5 @@ export const serverModules = (options: ServerModuleOptions = {}): ServerModule[]
   createLoanModule(),
   createVipModule(),
   createInviteModule(),
+  createC2cModule(),
 ];

@@ -17,3 +17,4 @@ export * from './invite/index';
 export * from './subscription/index';
 export * from './ai/index';
 export * from './loan/index';
+export * from './c2c/index';

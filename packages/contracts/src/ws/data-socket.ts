@@ -258,6 +258,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
       liquidationLtv: z.string(),
     }),
   }),
+  /** A C2C order of the user changed state (opened, paid, released, cancelled, expired, appealed, decided). */
+  z.object({
+    type: z.literal('C2C_ORDER'),
+    data: z.object({ orderId: z.number().int(), no: z.string(), status: z.number().int(), step: z.string() }),
+  }),
   /** Staff restricted or restored the account's trading or withdrawals: refetch the profile. */
   z.object({
     type: z.literal('ACCOUNT_RESTRICTIONS'),

@@ -47,6 +47,8 @@ export const HouseAccount = {
   loanBook: 'loan_book',
   /** VIP (modules/vip): receives the price of purchased VIP terms. */
   vipSales: 'vip_sales',
+  /** C2C (modules/c2c): the other side of sell ads' holds (pending only: every hold is voided, never posted). */
+  c2cEscrow: 'c2c_escrow',
 } as const;
 export type HouseAccount = (typeof HouseAccount)[keyof typeof HouseAccount];
 

@@ -41,6 +41,10 @@ export const StaffPermission = {
   marketsWrite: 'markets.write',
   systemRead: 'system.read',
   systemWrite: 'system.write',
+  /** C2C merchants, orders and appeals. */
+  c2cRead: 'c2c.read',
+  /** Approve or suspend merchants; decide appeals (release to the buyer or return to the seller). */
+  c2cDecide: 'c2c.decide',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 export const STAFF_PERMISSIONS = Object.values(StaffPermission);
@@ -73,8 +77,19 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     P.depositsRead,
     P.withdrawalsRead,
     P.auditRead,
+    P.c2cRead,
+    P.c2cDecide,
   ],
-  support: [P.self, P.usersRead, P.usersLogout, P.realNameRead, P.depositsRead, P.withdrawalsRead],
+  support: [
+    P.self,
+    P.usersRead,
+    P.usersLogout,
+    P.realNameRead,
+    P.depositsRead,
+    P.withdrawalsRead,
+    P.c2cRead,
+    P.c2cDecide,
+  ],
   content: [P.self, P.systemRead, P.systemWrite],
   auditor: [P.self, ...READS],
 };

@@ -16,3 +16,4 @@ export * from './block-trade';
 export * from './loan';
 export * from './vip';
 export * from './invite';
+export * from './c2c';

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as Http from '@exchange/contracts';
+import type { AppContext } from '../../../platform/context';
+import { registerOperation } from '../../../platform/http/operation-route';
+import { sendC2cOrderFile } from '../order-actions';
+import {
+  decideC2cAppeal,
+  decideMerchant,
+  getAdminC2cOrder,
+  pageAdminC2cOrders,
+  pageAdminMerchants,
+} from './c2c-admin';
+
+/** The merchant queue and the appeal queue on the staff API (under /api/admin-api). */
+export const registerAdminC2cRoutes = (admin: FastifyInstance, context: AppContext) => {
+  registerOperation(admin, Http.adminPageMerchants, ({ query }) => pageAdminMerchants(context, query));
+  registerOperation(admin, Http.adminDecideMerchant, ({ request, staff, params, body }) =>
+    decideMerchant(context, request, staff, params.userId, body),
+  );
+  registerOperation(admin, Http.adminPageC2cOrders, ({ query }) => pageAdminC2cOrders(context, query));
+  registerOperation(admin, Http.adminGetC2cOrder, ({ params }) => getAdminC2cOrder(context, params.id));
+  registerOperation(admin, Http.adminDecideC2cAppeal, ({ request, staff, params, body }) =>
+    decideC2cAppeal(context, request, staff, params.id, body),
+  );
+  // The image itself, not an envelope: a plain route with the contract's path and query.
+  admin.withTypeProvider<ZodTypeProvider>().get(
+    Http.adminGetC2cOrderFile.path,
+    {
+      config: { auth: 'staff', permission: Http.adminGetC2cOrderFile.permission },
+      schema: { summary: Http.adminGetC2cOrderFile.summary, querystring: Http.adminGetC2cOrderFile.query },
+    },
+    async (request, reply) =>
+      sendC2cOrderFile(context, reply, (request.query as { id: number }).id, undefined),
+  );
+};

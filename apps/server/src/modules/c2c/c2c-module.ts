@@ -1,0 +1,18 @@
+import type { ServerModule } from '../../platform/modules/index';
+import { registerAdminC2cRoutes } from './admin/admin-c2c-routes';
+import { registerC2cJobs } from './c2c-jobs';
+import { registerC2cRoutes } from './c2c-routes';
+
+/**
+ * C2C trading (README): merchants, ads with ledger holds, orders with escrow, the payment-window expiry job on the
+ * scheduler's leader, appeals decided by staff.
+ */
+export const createC2cModule = (): ServerModule => ({
+  name: 'c2c',
+  dependsOn: ['ledger', 'market', 'member', 'system'],
+  init: async (context) => {
+    registerC2cJobs(context);
+  },
+  registerAppRoutes: registerC2cRoutes,
+  registerAdminRoutes: registerAdminC2cRoutes,
+});
