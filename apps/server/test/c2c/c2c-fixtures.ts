@@ -41,6 +41,7 @@ export const markPaid = (t: TestApp, token: string, order: C2cOrder, withProof =
 
 export interface Person {
   userId: number;
+  sessionId: string;
   token: string;
 }
 
@@ -49,7 +50,7 @@ export const person = async (t: TestApp, holdings: Record<string, string> = {}):
   const user = await createUser(t);
   for (const [asset, amount] of Object.entries(holdings))
     await fund(t.context.db, user.userId, amount, asset);
-  return { userId: user.userId, token: user.token };
+  return { userId: user.userId, sessionId: user.sessionId, token: user.token };
 };
 
 export const verify = (t: TestApp, userId: number) =>
