@@ -10,6 +10,7 @@ import {
   type Merchant,
 } from '@exchange/contracts';
 import { expireC2cOrders } from '../../src/modules/c2c/index';
+import { DEMO_MERCHANT, seedC2c } from '../../src/modules/c2c/c2c-seed';
 import { staffAuditLog } from '../../src/platform/db/index';
 import { expectCleanLedger } from '../ledger/ledger-fixtures';
 import { setPrice } from '../loan/loan-fixtures';
@@ -334,7 +335,7 @@ describe('buy ads and floating prices', () => {
       minOrderFiat: '100',
       maxOrderFiat: '60000',
     });
-    expect(ad.price).toBe(new BigNumber(60000).times(0.86).times(1.01).toFixed(2));
+    expect(ad.price).toBe(new BigNumber(60000).times(0.86).times(1.01).decimalPlaces(2).toFixed());
     const seller = await person(t, { BTC: '0.5' });
     const noMethod = await openOrder(t, seller.token, ad, '5211.6');
     expect([noMethod.status, (noMethod.data as unknown as { field: string }).field]).toEqual([404, 'adId']);
@@ -409,5 +410,32 @@ describe('bad input', () => {
     expect(await c2cCounts(t.context.db)).toEqual(before);
     const staffOnly = await c2cCall(t, buyer.token, 'GET', '/api/admin-api/c2c/orders');
     expect(staffOnly.status).toBeGreaterThanOrEqual(401);
+  });
+});
+
+describe('demo seed', () => {
+  it('adds the demo merchant and its ads once, the sell ads held, and a taker can buy from it', async () => {
+    await seedC2c(t.context, true);
+    await seedC2c(t.context, true);
+    await setPrice(t, 'BTC', '60000');
+    const market = await call<{ list: C2cAd[] }>(t.app, 'GET', 'c2c/ads', {
+      ip: freshIp(),
+      query: { side: 'buy', asset: 'USDT', fiat: 'USD' },
+    });
+    const seeded = market.data.list.filter((row) => row.merchant.nickname === DEMO_MERCHANT.nickname);
+    expect(seeded.map((row) => [row.side, row.price, row.remainingAmount])).toEqual([
+      ['sell', '1.01', '20000'],
+    ]);
+    const merchantId = seeded[0]!.merchant.userId;
+    expect(await spot(t.context.db, merchantId)).toEqual({ available: '30000', frozen: '20000' });
+    expect(await spot(t.context.db, merchantId, 'BTC')).toEqual({ available: '0.5', frozen: '0.5' });
+    const btc = await call<{ list: C2cAd[] }>(t.app, 'GET', 'c2c/ads', {
+      ip: freshIp(),
+      query: { side: 'buy', asset: 'BTC', fiat: 'USD' },
+    });
+    expect(btc.data.list.find((row) => row.merchant.userId === merchantId)?.price).toBe('60600');
+    const buyer = await person(t);
+    const order = await openOrder(t, buyer.token, seeded[0]!, '101');
+    expect(order.data).toMatchObject({ amount: '100', seller: { name: DEMO_MERCHANT.nickname } });
   });
 });

@@ -31,7 +31,9 @@ export const c2cCall = <T = unknown>(
   });
 
 export const c2cMultipart = (t: TestApp, token: string, path: string, parts: MultipartPart[]) =>
-  postMultipart(t.app, `c2c/${path}`, parts, { token, ip: freshIp() }) as Promise<ApiResult<C2cOrder>>;
+  postMultipart(t.app, `c2c/${path}`, parts, { token, ip: freshIp() }) as Promise<
+    Omit<ApiResult<C2cOrder>, 'headers'>
+  >;
 
 export const markPaid = (t: TestApp, token: string, order: C2cOrder, withProof = true) =>
   c2cMultipart(t, token, `orders/${order.id}/paid`, [

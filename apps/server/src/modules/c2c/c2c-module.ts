@@ -2,6 +2,7 @@ import type { ServerModule } from '../../platform/modules/index';
 import { registerAdminC2cRoutes } from './admin/admin-c2c-routes';
 import { registerC2cJobs } from './c2c-jobs';
 import { registerC2cRoutes } from './c2c-routes';
+import { seedC2c } from './c2c-seed';
 
 /**
  * C2C trading (README): merchants, ads with ledger holds, orders with escrow, the payment-window expiry job on the
@@ -9,7 +10,8 @@ import { registerC2cRoutes } from './c2c-routes';
  */
 export const createC2cModule = (): ServerModule => ({
   name: 'c2c',
-  dependsOn: ['ledger', 'market', 'member', 'system'],
+  dependsOn: ['ledger', 'market', 'member', 'system', 'demo-funds'],
+  seed: async (context, run) => seedC2c(context, run.isDemo),
   init: async (context) => {
     registerC2cJobs(context);
   },

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BigNumber } from 'bignumber.js';
 import { and, eq } from 'drizzle-orm';
-import type { C2cAd } from '@exchange/contracts';
-import type { c2cAds} from '../../platform/db/index';
-import { exchangeRates, type DbOrTx } from '../../platform/db/index';
+import { exchangeRates, type c2cAds, type DbOrTx } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import { Wallet } from '../ledger/index';
 import { assetPriceUsdt } from '../market/index';
@@ -40,14 +38,14 @@ export const adPriceOf = (
   fiatRate: string | undefined,
 ): { price: string | null; isLive: boolean } => {
   if (ad.priceType === 'fixed')
-    return { price: new BigNumber(ad.fixedPrice ?? '0').toFixed(FIAT_SCALE), isLive: true };
+    return { price: new BigNumber(ad.fixedPrice ?? '0').decimalPlaces(FIAT_SCALE).toFixed(), isLive: true };
   const index = assetPriceUsdt(context, ad.asset);
   if (!index || fiatRate === undefined) return { price: null, isLive: false };
   const price = new BigNumber(index.price)
     .times(fiatRate)
     .times(new BigNumber(1).plus(ad.margin ?? '0'))
     .decimalPlaces(FIAT_SCALE, BigNumber.ROUND_HALF_UP);
-  return { price: price.toFixed(FIAT_SCALE), isLive: index.status === 1 && price.isGreaterThan(0) };
+  return { price: price.toFixed(), isLive: index.status === 1 && price.isGreaterThan(0) };
 };
 
 /** The coin a fiat amount buys at `price`, rounded down to 8 decimals (never more coin than was paid for). */
@@ -63,5 +61,3 @@ export const maskName = (name: string | null | undefined) => {
 };
 
 export const plain = (value: string | null) => (value === null ? null : new BigNumber(value).toFixed());
-
-export type { C2cAd };
