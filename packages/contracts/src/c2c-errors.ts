@@ -152,4 +152,11 @@ export const c2cErrors = {
     showType: ShowType.warn,
     when: 'A merchant application with a nickname another merchant holds (case ignored); data.field is nickname.',
   },
+  C2C_NO_METHODS: {
+    code: C2C(22),
+    status: 422,
+    key: 'c2c.noMethods',
+    showType: ShowType.warn,
+    when: 'Selling into a buy ad without a saved C2C payment method to be paid on; data.field is adId.',
+  },
 } satisfies Record<string, ErrorDefinition>;

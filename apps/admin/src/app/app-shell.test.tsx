@@ -25,6 +25,7 @@ describe('app shell', () => {
       'Withdrawals',
       'Users',
       'Invite & rebate',
+      'C2C trading',
       'Audit log',
     ]);
     expect(await screen.findByRole('heading', { name: 'Real-name reviews' })).toBeTruthy();
@@ -52,6 +53,7 @@ describe('app shell', () => {
       'Subscriptions (IEO / IPO)',
       'VIP levels',
       'Invite & rebate',
+      'C2C trading',
       'System settings',
       'Staff accounts',
       'Audit log',

@@ -24,6 +24,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/vip', labelKey: 'nav.vip', permission: StaffPermission.marketsRead },
   // Opened with users.read so compliance can suspend codes; the rebate rules inside also need markets.read.
   { path: '/invite', labelKey: 'nav.invite', permission: StaffPermission.usersRead },
+  { path: '/c2c', labelKey: 'nav.c2c', permission: StaffPermission.c2cRead },
   { path: '/system', labelKey: 'nav.system', permission: StaffPermission.systemRead },
   { path: '/staff', labelKey: 'nav.staff', permission: StaffPermission.staffRead },
   { path: '/audit', labelKey: 'nav.audit', permission: StaffPermission.auditRead },

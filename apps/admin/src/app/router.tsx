@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffPermission } from '@exchange/contracts/http/admin/index';
 import { EmptyState } from '@exchange/ui/query-state';
 import { AuditScreen } from '@/features/audit/audit-screen';
+import { C2cScreen } from '@/features/c2c/c2c-screen';
 import { CorrectionsScreen } from '@/features/corrections/corrections-screen';
 import { DepositsScreen } from '@/features/deposits/deposits-screen';
 import { InviteScreen } from '@/features/invite/invite-screen';
@@ -38,6 +39,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/audit': <AuditScreen />,
   '/vip': <VipScreen />,
   '/invite': <InviteScreen />,
+  '/c2c': <C2cScreen />,
 };
 
 /** A section opened without its permission (a typed URL) says so instead of failing call by call. */

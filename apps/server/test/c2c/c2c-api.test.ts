@@ -338,7 +338,7 @@ describe('buy ads and floating prices', () => {
     expect(ad.price).toBe(new BigNumber(60000).times(0.86).times(1.01).decimalPlaces(2).toFixed());
     const seller = await person(t, { BTC: '0.5' });
     const noMethod = await openOrder(t, seller.token, ad, '5211.6');
-    expect([noMethod.status, (noMethod.data as unknown as { field: string }).field]).toEqual([404, 'adId']);
+    expect([noMethod.status, (noMethod.data as unknown as { field: string }).field]).toEqual([422, 'adId']);
     await saveMethod(t, seller.token, 'Revolut');
     const tooDear = await openOrder(
       t,

@@ -25,7 +25,10 @@ const requireSaneTerms = (input: C2cAdInput) => {
     input.priceType === 'floating' &&
     new BigNumber(input.margin ?? '0').abs().isGreaterThan(C2C_MARGIN_LIMIT)
   )
-    fail('C2C_MARGIN_OUT_OF_RANGE', { field: 'margin', values: { limit: C2C_MARGIN_LIMIT } });
+    fail('C2C_MARGIN_OUT_OF_RANGE', {
+      field: 'margin',
+      values: { limit: `${new BigNumber(C2C_MARGIN_LIMIT).times(100).toFixed()}%` },
+    });
   if (new BigNumber(input.minOrderFiat).isGreaterThan(input.maxOrderFiat))
     fail('C2C_LIMITS_INVALID', { field: 'maxOrderFiat' });
 };

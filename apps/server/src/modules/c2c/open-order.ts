@@ -95,7 +95,7 @@ const requireAmount = (ad: AdRow, fiatAmount: string, price: string) => {
 /** A buy ad's taker sells: they need the coin and somewhere to be paid. */
 const requireTakerSeller = async (scope: MoneyScope, ad: AdRow, amount: string) => {
   const methods = await c2cMethodsOf(scope.tx, scope.userId);
-  if (methods.length === 0) fail('C2C_METHOD_NOT_FOUND', { field: 'adId' });
+  if (methods.length === 0) fail('C2C_NO_METHODS', { field: 'adId' });
   const available = await userAvailable(scope.tx, scope.userId, C2C_WALLET, ad.asset);
   if (new BigNumber(available).isLessThan(amount)) fail('INSUFFICIENT_BALANCE', { field: 'fiatAmount' });
   return methods.map((method) => method.id);
