@@ -70,7 +70,8 @@ function parseFile(path: string): SourceFile {
     [...text.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((match) => match[1] ?? ''),
   );
   const namespaces = new Set<AppNamespace>();
-  for (const match of text.matchAll(/['"`]([a-zA-Z]+\.[a-zA-Z0-9_.]*)/g)) {
+  // A group's name may hold digits after its first letter (`c2c.title`).
+  for (const match of text.matchAll(/['"`]([a-zA-Z][a-zA-Z0-9]*\.[a-zA-Z0-9_.]*)/g)) {
     const literal = match[1] ?? '';
     if (!groups.has(literal.split('.')[0])) continue;
     for (const namespace of namespacesNamedBy(literal.replace(/\.+$/, '.'))) namespaces.add(namespace);

@@ -1,18 +1,9 @@
 import { ShowType } from './envelope';
 import type { ErrorDefinition } from './error-definition';
-import { fastContractErrors } from './fast-contract-errors';
-import { aiErrors } from './ai-errors';
-import { subscriptionErrors } from './subscription-errors';
-import { blockTradeErrors } from './block-trade-errors';
-import { loanErrors } from './loan-errors';
-import { vipErrors } from './vip-errors';
-import { inviteErrors } from './invite-errors';
-import { c2cErrors } from './c2c-errors';
-import { spotErrors } from './spot-errors';
-import { staffErrors } from './staff-errors';
-import { stockErrors } from './stock-errors';
+import { productErrors } from './product-errors';
 
 export type { ErrorDefinition } from './error-definition';
+
 /**
  * The one error catalogue (DESIGN.md §5). HTTP status carries the class; `code` is the same number for generic
  * errors or a business code `1_MMM_NNN_XXX` (MMM = module: 002 auth, 003 member, 004 system, 005 files, 006 market,
@@ -384,17 +375,7 @@ export const ErrorCodes = define({
     showType: ShowType.warn,
     when: 'A limit order beyond the number of open orders one account may have (values limit).',
   },
-  ...staffErrors,
-  ...spotErrors,
-  ...stockErrors,
-  ...fastContractErrors,
-  ...aiErrors,
-  ...subscriptionErrors,
-  ...blockTradeErrors,
-  ...loanErrors,
-  ...vipErrors,
-  ...inviteErrors,
-  ...c2cErrors,
+  ...productErrors,
 });
 
 export type ErrorName = keyof typeof ErrorCodes;

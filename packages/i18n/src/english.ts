@@ -4,6 +4,7 @@ import type block from '../locales/en/block.json';
 import type loans from '../locales/en/loans.json';
 import type vip from '../locales/en/vip.json';
 import type invite from '../locales/en/invite.json';
+import type c2c from '../locales/en/c2c.json';
 import type chart from '../locales/en/chart.json';
 import type contract from '../locales/en/contract.json';
 import type core from '../locales/en/core.json';
@@ -36,6 +37,7 @@ export interface EnglishNamespaces {
   loans: typeof loans;
   vip: typeof vip;
   invite: typeof invite;
+  c2c: typeof c2c;
   notices: typeof notices;
   dictionary: typeof dictionary;
 }

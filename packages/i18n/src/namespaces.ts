@@ -36,6 +36,8 @@ export const APP_NAMESPACES = [
   'vip',
   /** Invite codes and rebates (issue 20): the invite link and QR code, friends, rebate details, ranking, codes. */
   'invite',
+  /** C2C (peer-to-peer) trading (issue 20): the market, orders with escrow and appeals, merchants, ads. */
+  'c2c',
   /** The dialogs and toasts that pushes open on any screen of a signed-in visit. */
   'notices',
   /** Dictionary labels the server translates (list-dict-data); no screen loads it. */

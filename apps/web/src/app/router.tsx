@@ -106,6 +106,9 @@ export const screenModules: Partial<Record<RouteKey, () => Promise<ScreenModule>
   rebateRanking: () => import('@/routes/rebate-ranking'),
   invitationSettings: () => import('@/routes/invitation-settings'),
   mineSocial: () => import('@/routes/mine-social'),
+  // C2C (peer-to-peer) trading (features/c2c)
+  c2cBuy: () => import('@/routes/c2c-buy'),
+  c2cList: () => import('@/routes/c2c-list'),
   contractSharing: () => import('@/routes/contract-sharing'),
 };
 

@@ -83,6 +83,8 @@ export const screenNamespaces: Partial<Record<RouteKey, readonly AppNamespace[]>
   rebateRanking: ['invite'],
   invitationSettings: ['invite'],
   mineSocial: ['invite'],
+  c2cBuy: ['c2c'],
+  c2cList: ['c2c'],
   contractSharing: ['contract'],
 };
 

@@ -150,8 +150,8 @@ export const paths = {
   invitationSettings: page('/invitation_settings', { ...inMine, ...built }),
 
   // Others
-  c2cBuy: page('/c2c/buy'),
-  c2cList: page('/c2c/list'),
+  c2cBuy: publicPage('/c2c/buy', { ...inWallet, ...built }),
+  c2cList: page('/c2c/list', { ...inWallet, ...built }),
   contractSharing: page('/contractTrade/contractSharing', { ...inTrade, ...built }),
   search: publicPage('/search', { ...inMarket, ...built }),
   chart: publicPage('/chart', { ...inMarket, ...built }),

@@ -82,8 +82,9 @@ describe('deposit screens', { timeout: 15_000 }, () => {
       'CryptoFrom 10.00 USDT',
       'Bank transferFrom 50.00 USDT',
       'Third-party paymentFrom 20.00 USDT',
-      'C2CNot available here yet',
+      'C2CFrom 50.00 USDT',
     ]);
+    expect(screen.getByRole('link', { name: /C2C/ }).getAttribute('href')).toBe('/c2c/buy?coin=USDT');
     await user.click(screen.getByRole('link', { name: /Crypto/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/funds/recharge_currency'));
     expect(await screen.findByText('TRC20-address-of-the-user')).toBeTruthy();

@@ -7,7 +7,7 @@ import type { AnnouncementItem } from '@/features/content/components/announcemen
 import { HomeCarousel } from '@/features/content/components/home-carousel';
 import type { CarouselItem } from '@/features/content/components/home-carousel';
 import { MarketHighlights } from '@/features/market/components/market-highlights';
-import { BuildingIcon, ChartIcon, GridIcon, ListIcon, UserIcon } from '@/components/ui/icons';
+import { BuildingIcon, ChartIcon, GlobeIcon, GridIcon, ListIcon, UserIcon } from '@/components/ui/icons';
 import { QuickLinks } from '@/features/market/components/quick-links';
 import { TopMovers } from '@/features/market/components/top-movers';
 import { useAppInfo } from '@/features/system/api/get-app-info';
@@ -50,6 +50,7 @@ function useQuickLinks() {
     { to: paths.stock.path, label: t('home.links.stock'), icon: <BuildingIcon /> },
     { to: paths.pcIeo.path, label: t('home.links.subscriptions'), icon: <ListIcon /> },
     { to: paths.blockTrade.path, label: t('home.links.blockTrade'), icon: <GridIcon /> },
+    { to: paths.c2cBuy.path, label: t('home.links.c2c'), icon: <GlobeIcon /> },
     { to: paths.mine.path, label: t('home.links.mine'), icon: <UserIcon /> },
     // A shortcut to a screen that is not built yet would lead to "not found".
   ].filter((link) => findRouteDefinition(link.to)?.isBuilt);

@@ -4,7 +4,7 @@ import { ChannelMethod } from './channel-method';
 const withQuery = (path: string, query: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()}`;
 
-/** Where a deposit method of a coin continues; null when its screen is not available yet (C2C). */
+/** Where a deposit method of a coin continues (C2C: the market, on that coin); null for an unknown method. */
 export function depositMethodRoute(methodType: number, coin: string): string | null {
   switch (methodType) {
     case ChannelMethod.virtualCurrency:
