@@ -3,9 +3,14 @@ import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { users } from '@exchange/server/platform/db/index';
 import { hashPassword } from '@exchange/server/platform/auth/passwords';
-import { totpCodeAt } from '@exchange/server/platform/auth/totp';
 import adminEn from '../../admin/src/locales/en.json';
 import errorEn from '../../../packages/i18n/locales/en/error.json';
+import {
+  adminText,
+  createOfficer as createOfficerAs,
+  firstStaffSignIn,
+  signInStaff,
+} from './support/back-office';
 import { startHarness, type Harness } from './support/harness';
 import { harnessApi, PNG_BYTES } from './support/harness-api';
 import { text } from './support/locale';
@@ -21,13 +26,7 @@ let outside: ReturnType<typeof harnessApi>;
 let sequence = 0;
 
 const en = (key: string, values?: Record<string, string>) => text('en', key, values);
-/** A string of the admin app's English locale, by dotted key, with {{values}} filled in. */
-const admin = (key: string, values: Record<string, string | number> = {}) => {
-  const template = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], adminEn) as string;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-};
+const admin = adminText;
 const STAFF_PASSWORD = 'E2e-staff-back-office-2026';
 const OFFICER_PASSWORD = 'Officer-passphrase-2026';
 const USER_PASSWORD = 'BackOffice2026';
@@ -42,12 +41,7 @@ const staffApi = async <T>(method: string, path: string, body?: unknown): Promis
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
-/** A staff account made by the super admin; its one-time password, shown once, is what the officer first uses. */
-const createOfficer = async (role: string) => {
-  const username = `${role}.${Date.now()}.${++sequence}`;
-  const created = await staffApi<{ oneTimePassword: string }>('POST', '/staff/create', { username, role });
-  return { username, oneTimePassword: created.oneTimePassword };
-};
+const createOfficer = (role: string) => createOfficerAs(outside, role);
 
 /** A new user through the register screen; returns the access token and the user id. */
 const registerUser = async (page: Page, label: string) => {
@@ -61,32 +55,11 @@ const registerUser = async (page: Page, label: string) => {
   return { token, userId: member.id };
 };
 
-/** Signs in to /admin with the password and, when asked, the current code of `totpSecret`. */
-async function signIn(page: Page, username: string, password: string, totpSecret?: string) {
-  await page.goto(`${harness.baseUrl}/admin/`);
-  await page.getByRole('textbox', { name: admin('auth.username') }).fill(username);
-  await page.getByLabel(admin('auth.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: admin('auth.signIn') }).click();
-  if (!totpSecret) return;
-  const code = page.getByRole('textbox', { name: admin('auth.totpCode') });
-  await code.fill(totpCodeAt(totpSecret, Date.now()));
-  await page.getByRole('button', { name: admin('auth.signIn') }).click();
-}
+const signIn = (page: Page, username: string, password: string, totpSecret?: string) =>
+  signInStaff(harness, page, username, password, totpSecret);
 
-/** First sign-in of a new account: the one-time password, a new password, then TOTP enrolment from the screen. */
-async function firstSignIn(page: Page, officer: { username: string; oneTimePassword: string }) {
-  await signIn(page, officer.username, officer.oneTimePassword);
-  await page.getByLabel(admin('auth.oldPassword'), { exact: true }).fill(officer.oneTimePassword);
-  await page.getByLabel(admin('auth.newPassword'), { exact: true }).fill(OFFICER_PASSWORD);
-  await page.getByLabel(admin('auth.confirmPassword'), { exact: true }).fill(OFFICER_PASSWORD);
-  await page.getByRole('button', { name: admin('auth.changePassword') }).click();
-  await page.getByRole('img', { name: admin('auth.qrLabel') }).waitFor();
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  await page.getByRole('textbox', { name: admin('auth.totpCode') }).fill(totpCodeAt(secret, Date.now()));
-  await page.getByRole('button', { name: admin('auth.confirmTotp') }).click();
-  await page.getByRole('navigation', { name: admin('nav.label') }).waitFor();
-  return secret;
-}
+const firstSignIn = (page: Page, officer: { username: string; oneTimePassword: string }) =>
+  firstStaffSignIn(harness, page, officer, OFFICER_PASSWORD);
 
 beforeAll(async () => {
   harness = await startHarness({ scriptedPrices: true });
