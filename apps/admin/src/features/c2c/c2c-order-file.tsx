@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState } from '@exchange/ui/query-state';
-import { useBlobUrl } from '@/lib/use-blob-url';
+import { useBlobUrl } from '@exchange/ui/use-blob-url';
 import { useC2cOrderFile } from './c2c-queries';
 
 /** One proof or evidence image, fetched with the staff token like a deposit's proof. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@exchange/ui/query-state';
-import { useBlobUrl } from '@/lib/use-blob-url';
+import { useBlobUrl } from '@exchange/ui/use-blob-url';
 import { useDepositProof } from './deposit-queries';
 
 /** The deposit's proof screenshot, or a note that the user attached none. */

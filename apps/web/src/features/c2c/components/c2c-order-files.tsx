@@ -3,7 +3,7 @@ import { Spinner } from '@exchange/ui/spinner';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { C2cOrder } from '../api/c2c-queries';
 import { useC2cOrderFile } from '../api/c2c-queries';
-import { useBlobUrl } from '../hooks/use-blob-url';
+import { useBlobUrl } from '@exchange/ui/use-blob-url';
 
 type OrderFile = C2cOrder['files'][number];
 
