@@ -11,7 +11,7 @@ import {
 } from '@exchange/contracts';
 import { expireC2cOrders } from '../../src/modules/c2c/index';
 import { DEMO_MERCHANT, seedC2c } from '../../src/modules/c2c/c2c-seed';
-import { staffAuditLog } from '../../src/platform/db/index';
+import { staffAuditLog, users } from '../../src/platform/db/index';
 import { expectCleanLedger } from '../ledger/ledger-fixtures';
 import { setPrice } from '../loan/loan-fixtures';
 import { pngPart } from '../member/multipart';
@@ -357,6 +357,33 @@ describe('buy ads and floating prices', () => {
     });
     expect(released.data.status).toBe(C2cOrderStatus.released);
     expect(await spot(t.context.db, maker.userId, 'BTC')).toEqual({ available: '0.1', frozen: '0' });
+  });
+});
+
+describe('the market', () => {
+  it('lists ads best price first, floating ones at their price now, and hides a restricted merchant', async () => {
+    const makers = [await merchant(t), await merchant(t), await merchant(t)];
+    const common = { fiat: 'GBP', totalAmount: '100', minOrderFiat: '10', maxOrderFiat: '50' };
+    await postAd(t, makers[0]!, { ...common, fixedPrice: '0.8' });
+    await postAd(t, makers[1]!, { ...common, priceType: 'floating', fixedPrice: undefined, margin: '0.05' });
+    const cheapest = await postAd(t, makers[2]!, { ...common, fixedPrice: '0.78' });
+    const market = await call<{ list: C2cAd[] }>(t.app, 'GET', 'c2c/ads', {
+      ip: freshIp(),
+      query: { side: 'buy', asset: 'USDT', fiat: 'GBP' },
+    });
+    // USDT is 1 USDT; GBP 0.75 a USDT: the floating ad is 0.75 × 1.05 = 0.7875 → 0.79.
+    expect(market.data.list.map((ad) => ad.price)).toEqual(['0.78', '0.79', '0.8']);
+    await t.context.db
+      .update(users)
+      .set({ isTradingRestricted: true })
+      .where(eq(users.id, makers[2]!.userId));
+    const buyer = await person(t);
+    const refused = await openOrder(t, buyer.token, cheapest, '20');
+    expect([refused.status, refused.body.code]).toEqual([409, 1_019_000_011]);
+    await t.context.db
+      .update(users)
+      .set({ isTradingRestricted: false })
+      .where(eq(users.id, makers[2]!.userId));
   });
 });
 

@@ -11,6 +11,7 @@ import { c2cAds, c2cMerchants } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { runMoneyRequest } from '../ledger/index';
+import { assetPriceUsdt } from '../market/index';
 import { createAdHold, lockAd, setAdRemaining } from './ad-holds';
 import { toAds } from './ad-views';
 import { requireOwnMethods } from './c2c-methods';
@@ -156,8 +157,9 @@ export const setC2cAdState = async (
 };
 
 /**
- * `GET c2c/ads`: online ads with something left, of approved merchants; a taker who buys sees sell ads cheapest
- * first, one who sells sees buy ads dearest first (fixed prices order exactly; floating ones by their margin after).
+ * `GET c2c/ads`: online ads with something left, of approved merchants; a taker who buys sees sell ads cheapest first,
+ * one who sells sees buy ads dearest first — by the price an order would get now: the fixed price, or the index × the
+ * fiat rate × (1 + margin) (one number for the page's coin and fiat; floating ads last while there is no index).
  */
 export const pageC2cAds = async (
   context: AppContext,
@@ -172,14 +174,18 @@ export const pageC2cAds = async (
     gt(c2cAds.remainingAmount, '0'),
     eq(c2cMerchants.status, MerchantStatus.approved),
   );
-  const order = adSide === 'sell' ? asc : desc;
+  const index = assetPriceUsdt(context, query.asset);
+  const rate = await fiatRateOf(context.db, query.fiat);
+  const base = index && rate !== undefined ? new BigNumber(index.price).times(rate).toFixed() : null;
+  const price = sql`coalesce(${c2cAds.fixedPrice}, round(${base}::numeric * (1 + ${c2cAds.margin}), 2))`;
+  const direction = adSide === 'sell' ? sql`asc` : sql`desc`;
   const [rows, [count]] = await Promise.all([
     context.db
       .select({ ad: c2cAds })
       .from(c2cAds)
       .innerJoin(c2cMerchants, eq(c2cMerchants.userId, c2cAds.userId))
       .where(where)
-      .orderBy(order(c2cAds.fixedPrice), order(c2cAds.margin), asc(c2cAds.id))
+      .orderBy(sql`${price} ${direction} nulls last`, asc(c2cAds.id))
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize),
     context.db

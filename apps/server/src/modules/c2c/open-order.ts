@@ -37,16 +37,25 @@ export interface OpenOrderBody {
   price: string;
 }
 
-/** The ad must take orders: online, its merchant approved and active, not the taker's own. */
+/** The ad must take orders: online, its merchant approved, active and not restricted, not the taker's own. */
 const requireOpenAd = async (tx: Tx, ad: AdRow | undefined, takerId: number) => {
   if (!ad) return fail('C2C_AD_NOT_FOUND', { field: 'adId' });
   if (ad.userId === takerId) fail('C2C_OWN_AD', { field: 'adId' });
   const [maker] = await tx
-    .select({ status: users.status, merchant: c2cMerchants.status })
+    .select({
+      status: users.status,
+      isRestricted: users.isTradingRestricted,
+      merchant: c2cMerchants.status,
+    })
     .from(users)
     .leftJoin(c2cMerchants, eq(c2cMerchants.userId, users.id))
     .where(eq(users.id, ad.userId));
-  if (ad.status !== C2cAdStatus.online || maker?.status !== 1 || maker.merchant !== MerchantStatus.approved)
+  if (
+    ad.status !== C2cAdStatus.online ||
+    maker?.status !== 1 ||
+    maker.isRestricted ||
+    maker.merchant !== MerchantStatus.approved
+  )
     fail('C2C_AD_UNAVAILABLE', { field: 'adId' });
   return ad;
 };
