@@ -291,11 +291,11 @@ describe('appeals', () => {
     });
     expect(queue.data.list.map((row) => row.id)).toContain(order.id);
     const noRemark = await adminCall(t, 'POST', `c2c/orders/${order.id}/decide`, staffToken, {
-      body: { outcome: 'return', remark: '' },
+      body: { decision: 'return', remark: '' },
     });
     expect(noRemark.status).toBe(400);
     const decided = await adminCall<C2cOrder>(t, 'POST', `c2c/orders/${order.id}/decide`, staffToken, {
-      body: { outcome: 'return', remark: 'Bank statement shows no payment' },
+      body: { decision: 'return', remark: 'Bank statement shows no payment' },
     });
     expect(decided.data).toMatchObject({
       status: C2cOrderStatus.cancelled,
@@ -303,7 +303,7 @@ describe('appeals', () => {
       role: 'staff',
     });
     const again = await adminCall(t, 'POST', `c2c/orders/${order.id}/decide`, staffToken, {
-      body: { outcome: 'release', remark: 'changed my mind' },
+      body: { decision: 'release', remark: 'changed my mind' },
     });
     expect(again.status).toBe(409);
     expect(await spot(t.context.db, maker.userId)).toEqual({ available: '100', frozen: '100' });

@@ -170,7 +170,7 @@ describe('model test', () => {
             if (isAccepted) order.status = C2cOrderStatus.appealing;
           } else if (step.kind === 'decide' && order) {
             const result = await adminCall(t, 'POST', `c2c/orders/${order.id}/decide`, staffToken, {
-              body: { outcome: step.release ? 'release' : 'return', remark: 'Decided on the evidence' },
+              body: { decision: step.release ? 'release' : 'return', remark: 'Decided on the evidence' },
             });
             const isAccepted = order.status === C2cOrderStatus.appealing;
             expect(result.status).toBe(isAccepted ? 200 : 409);

@@ -71,30 +71,30 @@ describe('release vs appeal decision vs expiry ×1000', () => {
     staffToken = (await staffLogin(t)).token;
 
     const release = (id: number) => c2cCall(t, maker.token, 'POST', `orders/${id}/release`, { key: null });
-    const decide = (id: number, outcome: 'release' | 'return') =>
+    const decide = (id: number, decision: 'release' | 'return') =>
       adminCall(t, 'POST', `c2c/orders/${id}/decide`, staffToken, {
-        body: { outcome, remark: 'Race decision' },
+        body: { decision, remark: 'Race decision' },
       });
     for (let start = 0; start < half; start += BATCH) {
       await Promise.all(
         appealing.slice(start, start + BATCH).map(async ({ order }, offset) => {
           const index = start + offset;
-          const outcome = index % 2 === 0 ? 'return' : 'release';
+          const decision = index % 2 === 0 ? 'return' : 'release';
           // A third run the release to its end first, a third the decision, the rest race: one winner every time.
           let byRelease: { status: number };
           let byDecision: { status: number };
           if (index % 3 === 0) {
             byRelease = await release(order.id);
-            byDecision = await decide(order.id, outcome);
+            byDecision = await decide(order.id, decision);
             expect(byRelease.status).toBe(200);
           } else if (index % 3 === 1) {
-            byDecision = await decide(order.id, outcome);
+            byDecision = await decide(order.id, decision);
             byRelease = await release(order.id);
             expect(byDecision.status).toBe(200);
           } else {
             [byRelease, byDecision] = await Promise.all([
               release(order.id),
-              decide(order.id, outcome),
+              decide(order.id, decision),
               expireC2cOrders(t.context),
             ]);
           }

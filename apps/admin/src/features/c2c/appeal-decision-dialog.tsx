@@ -7,24 +7,24 @@ import { notify } from '@/lib/notify';
 import { showServerFieldError } from '@/lib/server-field-error';
 import { userText } from './c2c-labels';
 import { isQuietFieldError, useDecideAppeal } from './c2c-queries';
-import type { AdminC2cOrder, AppealOutcome } from './c2c-queries';
+import type { AdminC2cOrder, AppealDecision } from './c2c-queries';
 
 /** The contract's remark bounds (adminDecideC2cAppeal). */
 const REMARK_MIN_LENGTH = 5;
 const REMARK_MAX_LENGTH = 500;
 
 /**
- * Decide an appeal, confirmed first with the outcome and the amount named: release the escrowed coin to the buyer, or
+ * Decide an appeal, confirmed first with the decision and the amount named: release the escrowed coin to the buyer, or
  * return it to the seller. The remark (5 to 500 characters) is required and kept in the audit log and the timeline.
  */
 export function AppealDecisionDialog({
   order,
-  outcome,
+  decision,
   onClose,
   onDone,
 }: {
   order: AdminC2cOrder;
-  outcome: AppealOutcome;
+  decision: AppealDecision;
   onClose: () => void;
   onDone: () => void;
 }) {
@@ -46,10 +46,10 @@ export function AppealDecisionDialog({
       return;
     }
     decide.mutate(
-      { id: order.id, outcome, remark: trimmed },
+      { id: order.id, decision, remark: trimmed },
       {
         onSuccess: () => {
-          notify.success(t(`c2c.appeal.${outcome}Done`, subject));
+          notify.success(t(`c2c.appeal.${decision}Done`, subject));
           onDone();
         },
         onError: (failure) => {
@@ -67,9 +67,9 @@ export function AppealDecisionDialog({
   };
   return (
     <ActionDialog
-      title={t(`c2c.appeal.${outcome}Title`, subject)}
-      summary={t(`c2c.appeal.${outcome}Summary`, subject)}
-      confirmLabel={t(`c2c.appeal.${outcome}`)}
+      title={t(`c2c.appeal.${decision}Title`, subject)}
+      summary={t(`c2c.appeal.${decision}Summary`, subject)}
+      confirmLabel={t(`c2c.appeal.${decision}`)}
       confirmVariant="danger"
       isPending={decide.isPending}
       onClose={onClose}

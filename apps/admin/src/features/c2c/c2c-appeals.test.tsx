@@ -132,12 +132,12 @@ describe('C2C appeals', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Release to buyer' }));
     expect(await screen.findByText('Order C2C500100: 250.00 USDT released to the buyer.')).toBeTruthy();
     expect(decisions).toEqual([
-      { id: '501', body: { outcome: 'release', remark: 'Bank statement shows the transfer.' } },
+      { id: '501', body: { decision: 'release', remark: 'Bank statement shows the transfer.' } },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('returns an appeal to the seller with {outcome, remark}', async () => {
+  it('returns an appeal to the seller with {decision, remark}', async () => {
     const decisions: unknown[] = [];
     server.use(
       signedInAs('compliance'),
@@ -160,7 +160,7 @@ describe('C2C appeals', { timeout: 30_000 }, () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Return to seller' }));
     expect(await screen.findByText('Order C2C500100: 250.00 USDT returned to the seller.')).toBeTruthy();
-    expect(decisions).toEqual([{ outcome: 'return', remark: 'No payment reached the seller.' }]);
+    expect(decisions).toEqual([{ decision: 'return', remark: 'No payment reached the seller.' }]);
   });
 
   it('offers no decision on an order that is not appealing, and filters by status', async () => {

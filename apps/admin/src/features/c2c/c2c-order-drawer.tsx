@@ -14,7 +14,7 @@ import { orderStatusText, orderStatusTone, userText } from './c2c-labels';
 import { AppealDecisionDialog } from './appeal-decision-dialog';
 import { AppealSection, FilesSection, PaymentMethodsSection, TimelineSection } from './c2c-order-sections';
 import { useC2cOrder } from './c2c-queries';
-import type { AdminC2cOrder, AppealOutcome } from './c2c-queries';
+import type { AdminC2cOrder, AppealDecision } from './c2c-queries';
 
 function OrderDetails({ order }: { order: AdminC2cOrder }) {
   const { t } = useTranslation();
@@ -64,15 +64,15 @@ export function C2cOrderDrawer({ orderId, onClose }: { orderId: number; onClose:
   const { t } = useTranslation();
   const canDecide = useCan(StaffPermission.c2cDecide);
   const query = useC2cOrder(orderId);
-  const [outcome, setOutcome] = useState<AppealOutcome | null>(null);
+  const [decision, setDecision] = useState<AppealDecision | null>(null);
   const order = query.data;
   const isDecidable = canDecide && order?.status === C2cOrderStatus.appealing;
   const footer = isDecidable ? (
     <>
-      <Button variant="secondary" onClick={() => setOutcome('return')}>
+      <Button variant="secondary" onClick={() => setDecision('return')}>
         {t('c2c.appeal.return')}
       </Button>
-      <Button onClick={() => setOutcome('release')}>{t('c2c.appeal.release')}</Button>
+      <Button onClick={() => setDecision('release')}>{t('c2c.appeal.release')}</Button>
     </>
   ) : null;
   return (
@@ -82,13 +82,13 @@ export function C2cOrderDrawer({ orderId, onClose }: { orderId: number; onClose:
         {query.isPending ? <LoadingState /> : null}
         {order ? <OrderDetails order={order} /> : null}
       </Drawer>
-      {order && outcome ? (
+      {order && decision ? (
         <AppealDecisionDialog
           order={order}
-          outcome={outcome}
-          onClose={() => setOutcome(null)}
+          decision={decision}
+          onClose={() => setDecision(null)}
           onDone={() => {
-            setOutcome(null);
+            setDecision(null);
             onClose();
           }}
         />

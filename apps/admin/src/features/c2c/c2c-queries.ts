@@ -15,7 +15,7 @@ import type { Paging } from '@/components/ui/pagination';
 export type AdminMerchant = OperationResponse<typeof adminDecideMerchant>;
 export type MerchantDecision = OperationBody<typeof adminDecideMerchant>['action'];
 export type AdminC2cOrder = OperationResponse<typeof adminGetC2cOrder>;
-export type AppealOutcome = OperationBody<typeof adminDecideC2cAppeal>['outcome'];
+export type AppealDecision = OperationBody<typeof adminDecideC2cAppeal>['decision'];
 
 const C2C_KEY = ['c2c'] as const;
 
@@ -89,9 +89,9 @@ export function useC2cOrderFile(id: number) {
 export function useDecideAppeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, outcome, remark }: { id: number; outcome: AppealOutcome; remark: string }) =>
+    mutationFn: ({ id, decision, remark }: { id: number; decision: AppealDecision; remark: string }) =>
       callOperation(atPath(adminDecideC2cAppeal, { id }), {
-        body: { outcome, remark },
+        body: { decision, remark },
         quietCodes: FIELD_ERROR_CODES,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),

@@ -269,18 +269,18 @@ export const evidenceStep = (evidence: { key: string }) => async (step: StepCont
 };
 
 /** Staff decide an appeal: release to the buyer or return to the seller. */
-export const decideStep = (outcome: 'release' | 'return', remark: string) => async (step: StepContext) => {
+export const decideStep = (decision: 'release' | 'return', remark: string) => async (step: StepContext) => {
   if (step.row.status !== C2cOrderStatus.appealing) refuse();
   const row =
-    outcome === 'release'
+    decision === 'release'
       ? await releaseEscrow(step, [C2cOrderStatus.appealing], 'appeal_released')
       : await returnEscrow(step, [C2cOrderStatus.appealing], 'appeal_returned', remark);
   await recordOrderEvent(step.tx, {
     orderId: row.id,
-    kind: outcome === 'release' ? 'decided_release' : 'decided_return',
+    kind: decision === 'release' ? 'decided_release' : 'decided_return',
     by: 'staff',
     note: remark,
     at: step.now,
   });
-  return { row, step: outcome === 'release' ? 'decided_release' : 'decided_return' };
+  return { row, step: decision === 'release' ? 'decided_release' : 'decided_return' };
 };

@@ -72,7 +72,7 @@ export const adminDecideC2cAppeal = defineOperation({
   permission: StaffPermission.c2cDecide,
   summary: 'Decide an appeal: release the coin to the buyer or return it to the seller (audited).',
   params: z.strictObject({ id: idQuerySchema }),
-  body: z.strictObject({ outcome: z.enum(['release', 'return']), remark: plainText(5, 500) }),
+  body: z.strictObject({ decision: z.enum(['release', 'return']), remark: plainText(5, 500) }),
   response: c2cOrderSchema,
 });
 

@@ -141,7 +141,7 @@ export const decideC2cAppeal = async (
   request: FastifyRequest,
   staff: StaffCaller,
   id: number,
-  body: { outcome: 'release' | 'return'; remark: string },
+  body: { decision: 'release' | 'return'; remark: string },
 ) => {
   const { view, announce } = await auditedTransaction(context.db, request, async (tx) => {
     const done = await runStaffOrderStep(
@@ -149,7 +149,7 @@ export const decideC2cAppeal = async (
       tx,
       id,
       `staff:${staff.staffId}`,
-      decideStep(body.outcome, body.remark),
+      decideStep(body.decision, body.remark),
     );
     recordAudit(request, {
       target: `c2c-order:${id}`,
