@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { serverSource } from '../support/source-files';
 
 /*
  * A C2C order's outcome moves only by its parties' own steps, the window they saw, or a staff decision (issue 20 §2;
@@ -9,21 +7,9 @@ import { describe, expect, it } from 'vitest';
  * four callers (the user's routes, the expiry job, the staff decision) run them. Nothing deletes an order or its
  * timeline.
  */
-const SERVER_SOURCE = fileURLToPath(new URL('../../src/', import.meta.url));
-
-const sourceFiles = (directory: string): string[] =>
-  readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
-  });
 
 describe('the source', () => {
-  const files = sourceFiles(SERVER_SOURCE).map((path) => ({
-    path: relative(SERVER_SOURCE, path),
-    text: readFileSync(path, 'utf8'),
-  }));
-  const filesMatching = (pattern: RegExp) =>
-    files.filter((file) => pattern.test(file.text)).map((file) => file.path);
+  const { filesMatching } = serverSource();
 
   it('only the order steps update c2c_orders, post or void an escrow', () => {
     expect(filesMatching(/\.update\(c2cOrders\)|update\s+c2c_orders/i)).toEqual([

@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverSource } from '../support/source-files';
 import { fastContractOrders, fastContractPrices } from '../../src/platform/db/index';
 import { freshIp } from '../support/api';
 import { operationsOf, sampleOf, type JsonSchema, type SweptOperation } from '../support/openapi-sweep';
@@ -25,7 +23,6 @@ import {
  * fields added, and no order's outcome or price moves; and in the source, only the settlement job's code writes the
  * outcome columns and only the recorder writes prices.
  */
-const SERVER_SOURCE = fileURLToPath(new URL('../../src/', import.meta.url));
 const OUTCOME_FIELDS = [
   'status',
   'closePrice',
@@ -173,19 +170,8 @@ describe('the routes', () => {
   }, 300_000);
 });
 
-const sourceFiles = (directory: string): string[] =>
-  readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
-  });
-
 describe('the source', () => {
-  const files = sourceFiles(SERVER_SOURCE).map((path) => ({
-    path: relative(SERVER_SOURCE, path),
-    text: readFileSync(path, 'utf8'),
-  }));
-  const filesMatching = (pattern: RegExp) =>
-    files.filter((file) => pattern.test(file.text)).map((file) => file.path);
+  const { filesMatching } = serverSource();
 
   it('only the settlement code updates fast_contract_orders (the outcome columns), and only the job calls it', () => {
     expect(filesMatching(/\.update\(fastContractOrders\)|update\s+fast_contract_orders/i)).toEqual([

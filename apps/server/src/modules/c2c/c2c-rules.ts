@@ -52,12 +52,4 @@ export const adPriceOf = (
 export const coinFor = (fiatAmount: string, price: string) =>
   new BigNumber(fiatAmount).dividedBy(price).decimalPlaces(COIN_SCALE, BigNumber.ROUND_DOWN).toFixed();
 
-/** Masks a name for the other side of an order: first and last character. */
-export const maskName = (name: string | null | undefined) => {
-  const text = [...(name ?? '').trim()];
-  if (text.length === 0) return '***';
-  if (text.length <= 2) return `${text[0]}***`;
-  return `${text[0]}***${text[text.length - 1]}`;
-};
-
 export const plain = (value: string | null) => (value === null ? null : new BigNumber(value).toFixed());

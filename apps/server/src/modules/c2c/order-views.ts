@@ -10,7 +10,7 @@ import {
   type DbOrTx,
 } from '../../platform/db/index';
 import { c2cMethodsById } from './c2c-methods';
-import { maskName } from './c2c-rules';
+import { maskName } from '../../platform/mask-name';
 
 export type OrderRow = typeof c2cOrders.$inferSelect;
 export type OrderSide = 'buyer' | 'seller';

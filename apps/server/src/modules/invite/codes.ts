@@ -12,7 +12,8 @@ import type { AppContext, Caller } from '../../platform/context';
 import { inviteCodes, inviteLinks, queryRows, users, type DbOrTx, type Tx } from '../../platform/db/index';
 import { fail } from '../../platform/errors';
 import { newInviteCode, type InviteCodeSource } from '../auth/index';
-import { maskName, readRebateConfig, toInviteCode, type InviteCodeRow } from './invite-rules';
+import { maskName } from '../../platform/mask-name';
+import { readRebateConfig, toInviteCode, type InviteCodeRow } from './invite-rules';
 
 /**
  * The user's own registration code (`users.invite_code`) as an invite code row: kickback 0, the default when the user

@@ -94,14 +94,6 @@ export const splitRebate = (input: {
   });
 };
 
-/** A name shown to other users: first and last character, stars between (never the whole name). */
-export const maskName = (name: string | null | undefined) => {
-  const text = [...(name ?? '').trim()];
-  if (text.length === 0) return '***';
-  if (text.length <= 2) return `${text[0]}***`;
-  return `${text[0]}***${text[text.length - 1]}`;
-};
-
 export type InviteCodeRow = typeof inviteCodes.$inferSelect;
 
 export const toInviteCode = (row: InviteCodeRow, friends: number): InviteCode => ({

@@ -16,7 +16,8 @@ import { canonicalDecimal } from '@exchange/domain';
 import type { AppContext, Caller } from '../../platform/context';
 import { queryRows, rebateDetails, users } from '../../platform/db/index';
 import { assetPriceUsdt } from '../market/index';
-import { DAY_MS, ROLE_OF_BUSINESS_TYPE, maskName, readRebateConfig, toRebateConfig } from './invite-rules';
+import { maskName } from '../../platform/mask-name';
+import { DAY_MS, ROLE_OF_BUSINESS_TYPE, readRebateConfig, toRebateConfig } from './invite-rules';
 
 const REBATE_TYPES = sql.raw(Object.values(RebateBusinessType).join(', '));
 
