@@ -6,6 +6,7 @@ import { loanErrors } from './loan-errors';
 import { vipErrors } from './vip-errors';
 import { inviteErrors } from './invite-errors';
 import { c2cErrors } from './c2c-errors';
+import { imErrors } from './im-errors';
 import { spotErrors } from './spot-errors';
 import { staffErrors } from './staff-errors';
 import { stockErrors } from './stock-errors';
@@ -23,4 +24,5 @@ export const productErrors = {
   ...vipErrors,
   ...inviteErrors,
   ...c2cErrors,
+  ...imErrors,
 };

@@ -6,6 +6,7 @@ import { createLoanModule } from './loan/index';
 import { createVipModule } from './vip/index';
 import { createInviteModule } from './invite/index';
 import { createC2cModule } from './c2c/index';
+import { createImModule } from './im/index';
 import { createAuthModule } from './auth/index';
 import { createContractModule, type ContractModuleOptions } from './contract/index';
 import { createDemoFundsModule } from './demo-funds/index';
@@ -45,5 +46,6 @@ export const serverModules = (options: ServerModuleOptions = {}): ServerModule[]
   createLoanModule(),
   createVipModule(),
   createInviteModule(),
+  createImModule(),
   createC2cModule(),
 ];

@@ -24,31 +24,40 @@ export const tickBatch = (price: string, time = 1, type = 1): MarketTickBatch =>
   ],
 });
 
-/** A connected client that records every frame it receives. */
-export const connectSocket = async (
+/** A connected client of the socket at `path` that records every frame it receives (`M`: its server messages). */
+export const recordSocket = async <M extends { type: string }>(
   app: FastifyInstance,
-  query = '',
+  path: string,
   headers: Record<string, string> = {},
 ) => {
   const frames: string[] = [];
+  const closes: number[] = [];
   const socket: WebSocket = await app.injectWS(
-    `/app-websocket${query}`,
+    path,
     { headers },
-    { onInit: (ws) => ws.on('message', (data) => frames.push(data.toString())) },
+    {
+      onInit: (ws) => {
+        ws.on('message', (data) => frames.push(data.toString()));
+        ws.on('close', (code) => closes.push(code));
+      },
+    },
   );
-  const messages = () =>
-    frames.filter((frame) => frame.startsWith('{')).map((frame) => JSON.parse(frame) as ServerMessage);
-  const next = async <T extends ServerMessage['type']>(
+  const messages = () => frames.filter((frame) => frame.startsWith('{')).map((frame) => JSON.parse(frame) as M);
+  const next = async <T extends M['type']>(
     type: T,
     count = 1,
     timeoutMs = 3000,
-  ): Promise<Extract<ServerMessage, { type: T }>> => {
+  ): Promise<Extract<M, { type: T }>> => {
     for (let waited = 0; waited < timeoutMs; waited += 10) {
       const matching = messages().filter((message) => message.type === type);
-      if (matching.length >= count) return matching[count - 1] as Extract<ServerMessage, { type: T }>;
+      if (matching.length >= count) return matching[count - 1] as Extract<M, { type: T }>;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     throw new Error(`no ${type} frame; got ${frames.join(' | ')}`);
   };
-  return { socket, frames, messages, next };
+  return { socket, frames, closes, messages, next };
 };
+
+/** A connected data-socket client that records every frame it receives. */
+export const connectSocket = (app: FastifyInstance, query = '', headers: Record<string, string> = {}) =>
+  recordSocket<ServerMessage>(app, `/app-websocket${query}`, headers);

@@ -18,3 +18,4 @@ export * from './subscription/index';
 export * from './ai/index';
 export * from './loan/index';
 export * from './c2c/index';
+export * from './im/index';

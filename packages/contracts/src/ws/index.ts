@@ -1,1 +1,2 @@
 export * from './data-socket';
+export * from './im-socket';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 // Brings in @fastify/websocket's route typings (the plugin itself is registered in app.ts).
 import type {} from '@fastify/websocket';
@@ -11,7 +10,7 @@ import {
   clientMessageSchema,
   type ServerMessage,
 } from '@exchange/contracts';
-import type { AppContext, Caller } from '../context';
+import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { resolveLanguage } from '../i18n';
 import { authenticateToken } from '../http/auth-guard';
@@ -25,83 +24,14 @@ import {
   type UserPresence,
 } from './channels';
 import { publishQuietly } from '../bus/index';
-import {
-  AddressConnectionLimit,
-  BURST_FACTOR,
-  CONNECTION_RETRY_AFTER_SECONDS,
-  POLICY_VIOLATION_CLOSE_CODE,
-  TokenBucket,
-} from './socket-limits';
+import { AddressConnectionLimit } from './socket-limits';
+import { frameGate, isOriginAllowed, queryOf, releaseUpgradeRequest, reserveSlot } from './socket-gate';
 import { resolveSubscription, resolveUnsubscription } from './subscription-request';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    socketCaller?: Caller | null;
-    /** Frees this upgrade's place in the per-address count (idempotent). */
-    releaseSocketSlot?: () => void;
-  }
-}
 
 interface SocketLimits {
   connections: AddressConnectionLimit;
   messagesPerSecond: number;
 }
-
-/** Browsers send Origin on a socket upgrade: only the configured origins (or, unconfigured, this host) may connect. */
-const isOriginAllowed = (request: FastifyRequest, allowedOrigins: readonly string[]) => {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  if (allowedOrigins.length > 0) return allowedOrigins.includes(origin);
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-};
-
-const queryOf = (request: FastifyRequest) => request.query as Record<string, string | undefined>;
-
-/**
- * Lets the upgrade's HTTP objects go once the socket is ours. @fastify/websocket routes the upgrade through a
- * ServerResponse attached to the TCP socket and adds an error listener closing over the request and reply (and
- * their logger); both would stay reachable for the socket's whole life, about 4 KB per connection. Errors on the
- * socket are still handled: `attach` listens for them.
- */
-const releaseUpgradeRequest = (socket: WebSocket, request: FastifyRequest) => {
-  socket.removeAllListeners('error');
-  const tcp = request.raw.socket as (Socket & { _httpMessage?: ServerResponse | null }) | undefined;
-  if (tcp?._httpMessage) tcp._httpMessage = null;
-};
-
-/**
- * Takes one of the caller's address's places before anything is awaited: checking here and counting only once the
- * socket is open would let a burst of upgrades all pass the check while their tokens are verified.
- */
-const reserveSlot = (request: FastifyRequest, connections: AddressConnectionLimit) => {
-  // `request.ip` follows TRUST_PROXY: behind the configured proxies it is the client, never a header it chose.
-  const release = connections.acquire(request.ip ?? 'unknown');
-  if (!release)
-    throw new AppError('RATE_LIMITED', {
-      values: { seconds: CONNECTION_RETRY_AFTER_SECONDS },
-      data: { retryAfterSeconds: CONNECTION_RETRY_AFTER_SECONDS },
-    });
-  request.releaseSocketSlot = release;
-  // ws drops a connection that died while its token was checked without ever calling the handler; on a real server
-  // the TCP socket closing is the one event every ending shares (refused, closed, or gone before the upgrade).
-  (request.raw.socket as Socket | undefined)?.once('close', release);
-};
-
-/** Every frame counts, protocol pings included (ws answers those itself); over the limit the socket is closed. */
-const frameGate = (socket: WebSocket, messagesPerSecond: number, nowMs: () => number) => {
-  const bucket = new TokenBucket(messagesPerSecond, messagesPerSecond * BURST_FACTOR, nowMs);
-  return () => {
-    // Frames already read behind the one that broke the limit arrive while the socket closes: none is answered.
-    if (socket.readyState !== socket.OPEN) return false;
-    if (bucket.take()) return true;
-    socket.close(POLICY_VIOLATION_CLOSE_CODE, 'too many messages');
-    return false;
-  };
-};
 
 const attach = (
   hub: DataSocketHub,

@@ -17,3 +17,4 @@ export * from './loan';
 export * from './vip';
 export * from './invite';
 export * from './c2c';
+export * from './im';

@@ -1,0 +1,162 @@
+import type { WebSocket } from 'ws';
+import { IM_SILENCE_CLOSE_MS, type ImServerMessage, type UnreadCount } from '@exchange/contracts';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { groupsOf, partyKey, unreadCounts, type ChatParty } from './im-store';
+import { forReader } from './im-views';
+import type { ImEvent } from './im-events';
+import { listGroups } from './im-groups';
+
+export interface ImClient {
+  socket: WebSocket;
+  socketId: string;
+  party: ChatParty;
+  sessionId: string;
+  userKind: number;
+  language: string;
+  lastHeardMs: number;
+  /** When the token it connected with stops being valid: TOKEN_INVALID then. */
+  expiresAtMs: number;
+}
+
+/** Closed after TOKEN_INVALID or 'Invalid token': the client refreshes and connects again. */
+export const TOKEN_CLOSE_CODE = 4401;
+const GOING_AWAY = 1001;
+/** A client with more than this unsent is dropped (it reconnects and reads what it missed). */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/**
+ * This instance's chat sockets by party (`user:5`, `staff:3`): what the bus's chat events reach. Each event is
+ * turned into the frames of each local reader (their own showDirection, their own unread counts).
+ */
+export class ImHub {
+  private readonly byParty = new Map<string, Set<ImClient>>();
+
+  constructor(private readonly context: AppContext) {}
+
+  add(client: ImClient) {
+    const key = partyKey(client.party);
+    const clients = this.byParty.get(key) ?? new Set();
+    clients.add(client);
+    this.byParty.set(key, clients);
+  }
+
+  remove(client: ImClient) {
+    const key = partyKey(client.party);
+    const clients = this.byParty.get(key);
+    clients?.delete(client);
+    if (clients?.size === 0) this.byParty.delete(key);
+  }
+
+  get size() {
+    let count = 0;
+    for (const clients of this.byParty.values()) count += clients.size;
+    return count;
+  }
+
+  send(client: ImClient, message: ImServerMessage | string) {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      client.socket.terminate();
+      return;
+    }
+    client.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** The unread count frame of one group for a party, with their total over every group. */
+  async unreadFrame(party: ChatParty, groupId: number): Promise<ImServerMessage | null> {
+    const rows = await groupsOf(this.context.db, party);
+    const counts = await unreadCounts(
+      this.context.db,
+      party,
+      rows.map((row) => row.group.id),
+    );
+    const row = rows.find((candidate) => candidate.group.id === groupId);
+    if (!row) return null;
+    let total = 0;
+    for (const count of counts.values()) total += count;
+    const data: UnreadCount = {
+      groupId,
+      groupType: row.group.type,
+      channelId: row.group.channelId,
+      number: counts.get(groupId) ?? 0,
+      total,
+    };
+    return { type: 'CUSTOMER_UNREAD_COUNT', data };
+  }
+
+  /** Hands one bus event to the local sockets it concerns. */
+  async deliver(event: ImEvent) {
+    if (event.type === 'message') {
+      for (const key of event.members) {
+        const clients = this.byParty.get(key);
+        if (!clients) continue;
+        const reader = [...clients][0]!.party;
+        const frame: ImServerMessage = { type: 'MESSAGE', data: forReader(event.message, reader) };
+        for (const client of clients) this.send(client, frame);
+        const isOwn = frame.data.showDirection === 0;
+        if (!isOwn) await this.sendUnread(key, event.message.groupId);
+      }
+    } else if (event.type === 'read') {
+      await this.sendUnread(event.member, event.groupId);
+    } else {
+      for (const key of event.members) {
+        const clients = this.byParty.get(key);
+        if (!clients) continue;
+        const groups = await listGroups(this.context, [...clients][0]!.party);
+        for (const client of clients) this.send(client, { type: 'GROUP_LIST', data: groups });
+      }
+    }
+  }
+
+  private async sendUnread(key: string, groupId: number) {
+    const clients = this.byParty.get(key);
+    if (!clients) return;
+    const frame = await this.unreadFrame([...clients][0]!.party, groupId);
+    if (frame) for (const client of clients) this.send(client, frame);
+  }
+
+  /** A session that ended (forced logout, another login): its sockets are told and closed. */
+  endSession(userId: number, sessionId: string | undefined) {
+    for (const client of this.byParty.get(`user:${userId}`) ?? []) {
+      if (sessionId && client.sessionId !== sessionId) continue;
+      this.closeForToken(client);
+    }
+  }
+
+  closeForToken(client: ImClient) {
+    this.send(client, { type: 'TOKEN_INVALID', data: {} });
+    client.socket.close(TOKEN_CLOSE_CODE, 'token invalid');
+  }
+
+  /** Every few seconds: silent sockets are closed, and sockets whose token expired get TOKEN_INVALID. */
+  sweep() {
+    const nowMs = this.context.clock.nowMs();
+    for (const clients of this.byParty.values())
+      for (const client of clients) {
+        if (nowMs >= client.expiresAtMs) this.closeForToken(client);
+        else if (nowMs - client.lastHeardMs > IM_SILENCE_CLOSE_MS) client.socket.close(GOING_AWAY, 'silent');
+      }
+  }
+
+  close() {
+    for (const clients of this.byParty.values())
+      for (const client of clients) client.socket.close(GOING_AWAY, 'server closing');
+    this.byParty.clear();
+  }
+
+  /** A refusal as the IM_SYSTEM_ERROR frame in the client's language. */
+  systemError(client: ImClient, uuid: string | null, error: unknown): ImServerMessage {
+    const appError = error instanceof AppError ? error : new AppError('INTERNAL');
+    const { definition, details } = appError;
+    const key = definition.key === 'badRequest' && details.field ? 'badRequestField' : definition.key;
+    const msg = this.context.catalogue.translate(client.language, 'error', key, {
+      field: details.field ?? '',
+      ...details.values,
+    });
+    return {
+      type: 'IM_SYSTEM_ERROR',
+      data: { uuid, code: definition.code, field: details.field ?? null, msg },
+    };
+  }
+}

@@ -1,0 +1,2 @@
+// The chat operations (issue 21 §1); one file per group, re-exported here.
+export * from './im-user';
