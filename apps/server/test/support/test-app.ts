@@ -48,10 +48,15 @@ export interface TestApp extends BuiltApp {
 
 /** The real app on a real database, driven through app.inject; the clock is manual so tests control time. */
 export const createTestApp = async (
-  options: { config?: Record<string, string>; overrides?: AppOverrides } = {},
+  options: {
+    config?: Record<string, string>;
+    overrides?: AppOverrides;
+    /** Another instance's database (a second app on the same PostgreSQL database); closed with this app. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> => {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'exchange-app-'));
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock(Date.now());
   const built = await buildApp(testConfig(dataDirectory, options.config), {
     database,
