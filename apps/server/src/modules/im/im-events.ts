@@ -8,6 +8,8 @@ import type { WireMessage } from './im-views';
  * and a reconnect pushes what its member has not read.
  */
 export const IM_EVENTS_CHANNEL = 'im.events';
+/** The member key every connected agent listens on: conversations they may take. */
+export const INBOX_KEY = 'inbox';
 
 export type ImEvent =
   /** A new message or a change to one, for the group's members (party keys). */

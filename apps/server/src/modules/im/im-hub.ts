@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { groupsOf, partyKey, unreadCounts, type ChatParty } from './im-store';
 import { forReader } from './im-views';
-import type { ImEvent } from './im-events';
+import { INBOX_KEY, type ImEvent } from './im-events';
 import { listGroups } from './im-groups';
 
 export interface ImClient {
@@ -13,6 +13,7 @@ export interface ImClient {
   party: ChatParty;
   sessionId: string;
   userKind: number;
+  canWrite: boolean;
   language: string;
   lastHeardMs: number;
   /** When the token it connected with stops being valid: TOKEN_INVALID then. */
@@ -34,24 +35,26 @@ export class ImHub {
 
   constructor(private readonly context: AppContext) {}
 
-  add(client: ImClient) {
+  /** A client's keys: its party's, and for agents the inbox's (conversations no agent is in yet). */
+  private keysOf(client: ImClient) {
     const key = partyKey(client.party);
-    const clients = this.byParty.get(key) ?? new Set();
-    clients.add(client);
-    this.byParty.set(key, clients);
+    return client.party.kind === 'staff' ? [key, INBOX_KEY] : [key];
+  }
+
+  add(client: ImClient) {
+    for (const key of this.keysOf(client)) {
+      const clients = this.byParty.get(key) ?? new Set();
+      clients.add(client);
+      this.byParty.set(key, clients);
+    }
   }
 
   remove(client: ImClient) {
-    const key = partyKey(client.party);
-    const clients = this.byParty.get(key);
-    clients?.delete(client);
-    if (clients?.size === 0) this.byParty.delete(key);
-  }
-
-  get size() {
-    let count = 0;
-    for (const clients of this.byParty.values()) count += clients.size;
-    return count;
+    for (const key of this.keysOf(client)) {
+      const clients = this.byParty.get(key);
+      clients?.delete(client);
+      if (clients?.size === 0) this.byParty.delete(key);
+    }
   }
 
   send(client: ImClient, message: ImServerMessage | string) {
@@ -88,14 +91,17 @@ export class ImHub {
   /** Hands one bus event to the local sockets it concerns. */
   async deliver(event: ImEvent) {
     if (event.type === 'message') {
+      // An agent in the conversation and in the inbox gets it once.
+      const reached = new Set<ImClient>();
       for (const key of event.members) {
-        const clients = this.byParty.get(key);
-        if (!clients) continue;
-        const reader = [...clients][0]!.party;
-        const frame: ImServerMessage = { type: 'MESSAGE', data: forReader(event.message, reader) };
-        for (const client of clients) this.send(client, frame);
-        const isOwn = frame.data.showDirection === 0;
-        if (!isOwn) await this.sendUnread(key, event.message.groupId);
+        const clients = [...(this.byParty.get(key) ?? [])].filter((client) => !reached.has(client));
+        for (const client of clients) {
+          reached.add(client);
+          this.send(client, { type: 'MESSAGE', data: forReader(event.message, client.party) });
+        }
+        const reader = clients[0]?.party;
+        const isOwn = reader !== undefined && forReader(event.message, reader).showDirection === 0;
+        if (reader && key !== INBOX_KEY && !isOwn) await this.sendUnread(key, event.message.groupId);
       }
     } else if (event.type === 'read') {
       await this.sendUnread(event.member, event.groupId);
@@ -103,6 +109,7 @@ export class ImHub {
       for (const key of event.members) {
         const clients = this.byParty.get(key);
         if (!clients) continue;
+        if (key === INBOX_KEY) continue;
         const groups = await listGroups(this.context, [...clients][0]!.party);
         for (const client of clients) this.send(client, { type: 'GROUP_LIST', data: groups });
       }
@@ -117,8 +124,8 @@ export class ImHub {
   }
 
   /** A session that ended (forced logout, another login): its sockets are told and closed. */
-  endSession(userId: number, sessionId: string | undefined) {
-    for (const client of this.byParty.get(`user:${userId}`) ?? []) {
+  endSession(party: string, sessionId: string | undefined) {
+    for (const client of this.byParty.get(party) ?? []) {
       if (sessionId && client.sessionId !== sessionId) continue;
       this.closeForToken(client);
     }
@@ -132,8 +139,8 @@ export class ImHub {
   /** Every few seconds: silent sockets are closed, and sockets whose token expired get TOKEN_INVALID. */
   sweep() {
     const nowMs = this.context.clock.nowMs();
-    for (const clients of this.byParty.values())
-      for (const client of clients) {
+    for (const [key, clients] of this.byParty)
+      for (const client of key === INBOX_KEY ? [] : clients) {
         if (nowMs >= client.expiresAtMs) this.closeForToken(client);
         else if (nowMs - client.lastHeardMs > IM_SILENCE_CLOSE_MS) client.socket.close(GOING_AWAY, 'silent');
       }

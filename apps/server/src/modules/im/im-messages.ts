@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ChatGroupType,
   ChatMessageStatus,
@@ -11,7 +11,8 @@ import {
 import { imFiles, imGroups, imMessages, isUniqueViolation } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { publishImEvent } from './im-events';
+import { INBOX_KEY, publishImEvent } from './im-events';
+import { getBusinessHours, isWithinHours } from './admin/agent-settings';
 import {
   appendMessage,
   memberGroup,
@@ -38,13 +39,17 @@ export const readerView = async (
   reader: ChatParty,
 ): Promise<ChatMessage> => forReader(toWireMessage(row, group, await senderNames(context.db, [row])), reader);
 
-/** After commit: every member's sockets, on every instance, get the message. */
+/**
+ * After commit: every member's sockets, on every instance, get the message; agents' sockets too (the inbox key) unless
+ * it is the private chat of a C2C order's two sides.
+ */
 export const announceMessage = async (
   context: AppContext,
-  groupId: number,
+  group: Pick<GroupRow, 'id' | 'type'>,
   message: WireMessage,
 ): Promise<void> => {
-  const members = (await membersOf(context.db, groupId)).map(partyKey);
+  const members = (await membersOf(context.db, group.id)).map(partyKey);
+  if (group.type !== ChatGroupType.c2cService) members.push(INBOX_KEY);
   await publishImEvent(context, { type: 'message', members, message });
 };
 
@@ -99,17 +104,34 @@ export const sendMessage = async (
     return { message: await readerView(context, stored, group, sender), isRepeat: true };
   }
   const wire = toWireMessage(row, group, await senderNames(context.db, [row]));
-  await announceMessage(context, group.id, wire);
+  await announceMessage(context, group, wire);
+  if (sender.kind === 'user' && group.type === ChatGroupType.commonService && group.assignedStaffId === null)
+    await answerWhenAway(context, group.id, row.offset);
   if (group.finishedAt && REOPENING_TYPES.includes(group.type))
     await publishImEvent(context, { type: 'groups', members: [partyKey(sender)] });
   return { message: forReader(wire, sender), isRepeat: false };
 };
 
-/** A message the server writes (an order card, an agent joined, a finish): no sender, no rate limit. */
+/**
+ * Outside business hours a customer writing to a conversation no agent has taken gets the away message, once per
+ * burst: not when the message before theirs is already the system's.
+ */
+const answerWhenAway = async (context: AppContext, groupId: number, offset: number) => {
+  const hours = await getBusinessHours(context);
+  if (isWithinHours(hours, context.clock.nowMs())) return;
+  const [previous] = await context.db
+    .select({ senderKind: imMessages.senderKind })
+    .from(imMessages)
+    .where(and(eq(imMessages.groupId, groupId), eq(imMessages.offset, offset - 1)));
+  if (previous?.senderKind === 'system') return;
+  await postSystemMessage(context, groupId, 'text', hours.awayMessage);
+};
+
+/** A message the server writes (an order card, an agent joined, a finish, the away message): no sender, no limit. */
 export const postSystemMessage = async (
   context: AppContext,
   groupId: number,
-  contentType: 'order' | 'join' | 'finish',
+  contentType: 'order' | 'join' | 'finish' | 'text',
   data: string,
 ) => {
   const row = await context.db.transaction((tx) =>
@@ -124,7 +146,7 @@ export const postSystemMessage = async (
     }),
   );
   const [group] = await context.db.select().from(imGroups).where(eq(imGroups.id, groupId));
-  if (group) await announceMessage(context, groupId, toWireMessage(row, group, new Map()));
+  if (group) await announceMessage(context, group, toWireMessage(row, group, new Map()));
   return row;
 };
 
@@ -160,6 +182,6 @@ export const changeMessage = async (context: AppContext, caller: ChatParty, id: 
     return { row: updated!, group: owning };
   });
   const wire = toWireMessage(row, group, await senderNames(context.db, [row]));
-  await announceMessage(context, group.id, wire);
+  await announceMessage(context, group, wire);
   return forReader(wire, caller);
 };

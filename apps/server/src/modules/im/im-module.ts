@@ -3,6 +3,7 @@ import { RuntimeSlot } from '../../platform/modules/index';
 import type { ImHub } from './im-hub';
 import { registerImRoutes } from './im-routes';
 import { registerImSocket } from './im-socket-route';
+import { registerAdminImRoutes } from './admin/admin-im-routes';
 
 /** This instance's chat sockets (tests sweep it on the injected clock). */
 export const IM_HUB = new RuntimeSlot<ImHub>('im.hub');
@@ -13,9 +14,10 @@ export const IM_HUB = new RuntimeSlot<ImHub>('im.hub');
  */
 export const createImModule = (): ServerModule => ({
   name: 'im',
-  dependsOn: ['auth', 'member'],
+  dependsOn: ['auth', 'member', 'staff'],
   registerRootRoutes: async (app, context) => {
     context.modules.provide(IM_HUB, await registerImSocket(app, context));
   },
   registerAppRoutes: registerImRoutes,
+  registerAdminRoutes: registerAdminImRoutes,
 });

@@ -9,10 +9,12 @@ import {
   IM_PING_TEXT,
   IM_PONG_TEXT,
   IM_SOCKET_PATH,
+  StaffPermission,
   imClientMessageSchema,
+  staffCan,
 } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, fail } from '../../platform/errors';
 import { resolveLanguage } from '../../platform/i18n';
 import { authenticateToken } from '../../platform/http/auth-guard';
 import { AddressConnectionLimit } from '../../platform/ws-hub/socket-limits';
@@ -28,19 +30,61 @@ import { IM_EVENTS_CHANNEL, type ImEvent } from './im-events';
 import { ImHub, TOKEN_CLOSE_CODE, type ImClient } from './im-hub';
 import { ackMessage, listGroups, listMessages } from './im-groups';
 import { sendMessage } from './im-messages';
+import type { ChatParty } from './im-store';
+import { liveStaffSession } from '../staff/index';
 
 const SWEEP_EVERY_MS = 5_000;
 
-/** The token of the query, verified as the HTTP guard does (members and visitors); null when it does not verify. */
-const verifyToken = async (context: AppContext, token: string | undefined) => {
+/** Who a socket speaks for once its token verified. */
+interface SocketIdentity {
+  party: ChatParty;
+  sessionId: string;
+  userKind: number;
+  expiresAtMs: number;
+  /** Staff without chat.answer only watch: their SEND_MESSAGE and MSG_ACK are refused. */
+  canWrite: boolean;
+}
+
+/**
+ * The token of the query: a member's or a visitor's access token, checked as the app API's guard does, or an agent's
+ * staff token (live session, password changed, TOTP verified, chat.read); null when neither verifies.
+ */
+const verifyToken = async (
+  context: AppContext,
+  token: string | undefined,
+): Promise<SocketIdentity | null> => {
   if (!token) return null;
-  try {
-    const caller = await authenticateToken(context, token, 'session');
-    const verified = await context.tokens.verify(token, { type: 'access', audience: 'app' });
-    return verified.ok ? { caller, expiresAtMs: verified.claims.expiresAtMs } : null;
-  } catch {
-    return null;
+  const asUser = await context.tokens.verify(token, { type: 'access', audience: 'app' });
+  if (asUser.ok) {
+    const caller = await authenticateToken(context, token, 'session').catch(() => null);
+    if (!caller) return null;
+    const party: ChatParty = { kind: 'user', id: caller.userId };
+    return {
+      party,
+      sessionId: caller.sessionId,
+      userKind: caller.userKind,
+      expiresAtMs: asUser.claims.expiresAtMs,
+      canWrite: true,
+    };
   }
+  const asStaff = await context.tokens.verify(token, { type: 'access', audience: 'admin' });
+  if (!asStaff.ok) return null;
+  const session = await liveStaffSession(context.db, asStaff.claims.sessionId, context.clock.nowMs());
+  if (
+    !session ||
+    session.staffId !== asStaff.claims.userId ||
+    session.mustChangePassword ||
+    !session.isTotpVerified ||
+    !staffCan(session.role, StaffPermission.chatRead)
+  )
+    return null;
+  return {
+    party: { kind: 'staff', id: session.staffId },
+    sessionId: asStaff.claims.sessionId,
+    userKind: 0,
+    expiresAtMs: Math.min(asStaff.claims.expiresAtMs, session.expiresAt.getTime()),
+    canWrite: staffCan(session.role, StaffPermission.chatAnswer),
+  };
 };
 
 /** On connect: the groups, then what the member has not read (up to IM_CONNECT_PUSH_MAX per group), then the counts. */
@@ -110,6 +154,7 @@ const handleFrame = async (context: AppContext, hub: ImHub, client: ImClient, te
     return;
   }
   try {
+    if (!client.canWrite) fail('FORBIDDEN');
     if (frame.type === 'SEND_MESSAGE') {
       const { message, isRepeat } = await sendMessage(context, client.party, frame.data);
       // A fresh message reaches this socket through the bus like every member's; a repeat only answers here.
@@ -148,12 +193,9 @@ const attach = async (
   const client: ImClient = {
     socket,
     socketId: query.socketId?.slice(0, 64) || randomUUID(),
-    party: { kind: 'user', id: verified.caller.userId },
-    sessionId: verified.caller.sessionId,
-    userKind: verified.caller.userKind,
+    ...verified,
     language: resolveLanguage(request.headers.language as string | undefined),
     lastHeardMs: context.clock.nowMs(),
-    expiresAtMs: verified.expiresAtMs,
   };
   const isWithinRate = frameGate(socket, messagesPerSecond, () => context.clock.nowMs());
   // One frame at a time per socket: a client's messages are stored in the order it sent them.
@@ -221,7 +263,7 @@ export const registerImSocket = async (app: FastifyInstance, context: AppContext
   });
   const stopUsers = await context.bus.subscribe(USER_EVENTS_CHANNEL, (message) => {
     const event = message as UserEvent;
-    if (event.type === 'FORCE_LOGOUT') hub.endSession(event.userId, event.sessionId);
+    if (event.type === 'FORCE_LOGOUT') hub.endSession(`user:${event.userId}`, event.sessionId);
   });
   const sweeper = setInterval(() => hub.sweep(), SWEEP_EVERY_MS);
   sweeper.unref();

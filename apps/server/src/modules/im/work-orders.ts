@@ -7,7 +7,7 @@ import { userParty } from './im-groups';
 
 type WorkOrderRow = typeof imWorkOrders.$inferSelect;
 
-const toWorkOrder = (row: WorkOrderRow): WorkOrder => ({
+export const toWorkOrder = (row: WorkOrderRow): WorkOrder => ({
   id: row.id,
   groupId: row.groupId,
   title: row.title,

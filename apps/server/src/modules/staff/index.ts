@@ -1,2 +1,2 @@
 export { createStaffModule } from './staff-module';
-export { createStaffAccount, seedSuperAdmin, SUPER_ADMIN_USERNAME } from './staff-accounts';
+export { createStaffAccount, liveStaffSession, seedSuperAdmin, SUPER_ADMIN_USERNAME } from './staff-accounts';

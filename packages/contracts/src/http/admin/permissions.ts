@@ -45,6 +45,10 @@ export const StaffPermission = {
   c2cRead: 'c2c.read',
   /** Approve or suspend merchants; decide appeals (release to the buyer or return to the seller). */
   c2cDecide: 'c2c.decide',
+  /** Customer-service conversations, work orders and ratings. */
+  chatRead: 'chat.read',
+  /** Take and answer conversations, finish them, canned replies, business hours, work-order replies. */
+  chatAnswer: 'chat.answer',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 export const STAFF_PERMISSIONS = Object.values(StaffPermission);
@@ -89,6 +93,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     P.withdrawalsRead,
     P.c2cRead,
     P.c2cDecide,
+    P.chatRead,
+    P.chatAnswer,
   ],
   content: [P.self, P.systemRead, P.systemWrite],
   auditor: [P.self, ...READS],

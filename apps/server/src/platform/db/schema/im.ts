@@ -136,3 +136,23 @@ export const imWorkOrders = pgTable(
   },
   (table) => [index('im_work_orders_user').on(table.userId, table.createdAt)],
 );
+
+/** Agents' canned replies. */
+export const imCannedReplies = pgTable('im_canned_replies', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  updatedBy: bigint('updated_by', { mode: 'number' }).notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** The one row of business hours (id 1): days 0 Sunday … 6 Saturday, times HH:mm in `time_zone`. */
+export const imBusinessHours = pgTable('im_business_hours', {
+  id: smallint('id').primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  days: smallint('days').array().notNull(),
+  opensAt: text('opens_at').notNull(),
+  closesAt: text('closes_at').notNull(),
+  awayMessage: text('away_message').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
