@@ -7,6 +7,7 @@ import { createVipModule } from './vip/index';
 import { createInviteModule } from './invite/index';
 import { createC2cModule } from './c2c/index';
 import { createImModule } from './im/index';
+import { createNoticesModule } from './notices/index';
 import { createAuthModule } from './auth/index';
 import { createContractModule, type ContractModuleOptions } from './contract/index';
 import { createDemoFundsModule } from './demo-funds/index';
@@ -29,6 +30,7 @@ export type ServerModuleOptions = WalletModuleOptions & ContractModuleOptions;
  */
 export const serverModules = (options: ServerModuleOptions = {}): ServerModule[] => [
   createLedgerModule(),
+  createNoticesModule(),
   createStaffModule(),
   createSystemModule(),
   createAuthModule(),

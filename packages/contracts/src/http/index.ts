@@ -19,3 +19,4 @@ export * from './ai/index';
 export * from './loan/index';
 export * from './c2c/index';
 export * from './im/index';
+export * from './notice/index';

@@ -273,6 +273,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('VERSION_UPDATE'),
     data: z.object({ id: z.number().int(), updateType: z.number().int(), version: z.string() }),
   }),
+  /** A durable message was written for the user (issue 21 §3): refresh the unread count. */
+  z.object({
+    type: z.literal('NOTICE'),
+    data: z.object({ id: z.number().int(), category: z.number().int() }),
+  }),
   /** A client error: the frame was not understood; `field` names what was wrong. The socket stays open. */
   z.object({
     type: z.literal('ERROR'),

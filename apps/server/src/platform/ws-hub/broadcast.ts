@@ -1,6 +1,7 @@
 import type { ServerMessage } from '@exchange/contracts';
 import type { AppContext } from '../context';
 import { publishQuietly } from '../bus/index';
+import { recordPush } from './push-records';
 
 /** Messages for every data-socket connection on every instance (version notices); any instance may publish. */
 export const BROADCAST_CHANNEL = 'socket.broadcast';
@@ -15,9 +16,10 @@ export interface BroadcastEvent {
  * state on start).
  */
 export const publishBroadcast = async (
-  context: Pick<AppContext, 'bus' | 'logger'>,
+  context: Pick<AppContext, 'bus' | 'logger'> & Partial<Pick<AppContext, 'modules'>>,
   message: ServerMessage,
 ) => {
+  await recordPush(context, null, message);
   await publishQuietly(context, BROADCAST_CHANNEL, { message } satisfies BroadcastEvent, {
     message: 'broadcast not published',
     detail: { type: message.type },

@@ -2,6 +2,7 @@ import type { ForceLogoutReason, ServerMessage } from '@exchange/contracts';
 import type { AppContext } from '../context';
 import { USER_EVENTS_CHANNEL, type UserEvent } from './channels';
 import { publishQuietly } from '../bus/index';
+import { recordPush } from './push-records';
 
 /**
  * Sends a data-socket message to every connection of a user, on whichever instance it is (bus `user.events`). Call it
@@ -14,19 +15,29 @@ const publishUserEvent = (context: Pick<AppContext, 'bus' | 'logger'>, event: Us
     detail: { userId: event.userId },
   });
 
-export const publishUserPush = (
-  context: Pick<AppContext, 'bus' | 'logger'>,
-  userId: number,
-  message: ServerMessage,
-) => publishUserEvent(context, { userId, type: 'PUSH', message });
+type PushContext = Pick<AppContext, 'bus' | 'logger'> & Partial<Pick<AppContext, 'modules'>>;
+
+/** A data-socket message for every connection of a user; recorded first as the user's durable message (push-records). */
+export const publishUserPush = async (context: PushContext, userId: number, message: ServerMessage) => {
+  await recordPush(context, userId, message);
+  await publishUserEvent(context, { userId, type: 'PUSH', message });
+};
 
 /**
  * FORCE_LOGOUT with `reason` to the user's open apps: every connection of theirs, or only those of `sessionId` (a
  * session another login replaced).
  */
-export const publishForceLogout = (
-  context: Pick<AppContext, 'bus' | 'logger'>,
+export const publishForceLogout = async (
+  context: PushContext,
   userId: number,
   reason: (typeof ForceLogoutReason)[number],
   sessionId?: string,
-) => publishUserEvent(context, { userId, type: 'FORCE_LOGOUT', reason, ...(sessionId ? { sessionId } : {}) });
+) => {
+  await recordPush(context, userId, { type: 'FORCE_LOGOUT', data: { reason } });
+  await publishUserEvent(context, {
+    userId,
+    type: 'FORCE_LOGOUT',
+    reason,
+    ...(sessionId ? { sessionId } : {}),
+  });
+};

@@ -18,3 +18,4 @@ export * from './vip';
 export * from './invite';
 export * from './c2c';
 export * from './im';
+export * from './notices';

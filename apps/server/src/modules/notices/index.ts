@@ -1,0 +1,3 @@
+// The notices module's public face (README.md).
+export { createNoticesModule } from './notices-module';
+export { noticeOf } from './notice-kinds';

@@ -1,0 +1,2 @@
+// The user's messages (issue 21 §3).
+export * from './notice-user';
