@@ -8,8 +8,11 @@ import { precompress } from '../web/build/precompress-plugin';
 // `defineConfig` comes from vitest/config so that its types match the plugins' (as in apps/web).
 const serverOrigin = process.env.EXCHANGE_SERVER_ORIGIN ?? 'http://localhost:48080';
 
-/** The back office only talks to the API (no sockets, no uploads). */
-const proxy = { '/api': { target: serverOrigin, changeOrigin: true } };
+/** The API, and the chat socket the support desk listens on (no uploads). */
+const proxy = {
+  '/api': { target: serverOrigin, changeOrigin: true },
+  '/im-websocket': { target: serverOrigin, changeOrigin: true, ws: true },
+};
 
 export default defineConfig({
   // Served by apps/server at /admin/ (ADMIN_DIST_DIR); every asset URL carries the prefix.

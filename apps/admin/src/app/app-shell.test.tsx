@@ -54,6 +54,7 @@ describe('app shell', () => {
       'VIP levels',
       'Invite & rebate',
       'C2C trading',
+      'Support',
       'System settings',
       'Staff accounts',
       'Audit log',

@@ -25,6 +25,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   // Opened with users.read so compliance can suspend codes; the rebate rules inside also need markets.read.
   { path: '/invite', labelKey: 'nav.invite', permission: StaffPermission.usersRead },
   { path: '/c2c', labelKey: 'nav.c2c', permission: StaffPermission.c2cRead },
+  { path: '/support', labelKey: 'nav.support', permission: StaffPermission.chatRead },
   { path: '/system', labelKey: 'nav.system', permission: StaffPermission.systemRead },
   { path: '/staff', labelKey: 'nav.staff', permission: StaffPermission.staffRead },
   { path: '/audit', labelKey: 'nav.audit', permission: StaffPermission.auditRead },

@@ -15,6 +15,7 @@ import { ProductsScreen } from '@/features/products/products-screen';
 import { RealNamesScreen } from '@/features/real-names/real-names-screen';
 import { StaffScreen } from '@/features/staff/staff-screen';
 import { SubscriptionsScreen } from '@/features/subscriptions/subscriptions-screen';
+import { SupportScreen } from '@/features/support/support-screen';
 import { SystemScreen } from '@/features/system/system-screen';
 import { UsersScreen } from '@/features/users/users-screen';
 import { VipScreen } from '@/features/vip/vip-screen';
@@ -40,6 +41,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/vip': <VipScreen />,
   '/invite': <InviteScreen />,
   '/c2c': <C2cScreen />,
+  '/support': <SupportScreen />,
 };
 
 /** A section opened without its permission (a typed URL) says so instead of failing call by call. */

@@ -178,6 +178,15 @@ describe('C2C appeals', { timeout: 30_000 }, () => {
     expect(within(drawer).queryByRole('button', { name: 'Return to seller' })).toBeNull();
   });
 
+  it('opens the order named in the URL (?order=, the support desk links a C2C chat to it)', async () => {
+    server.use(signedInAs('support'), ...orderHandlers());
+    const { router } = renderApp('/c2c?order=501');
+    const drawer = await screen.findByRole('dialog', { name: 'Order C2C500100' });
+    expect(await within(drawer).findByText('0.92 EUR per USDT')).toBeTruthy();
+    await userEvent.setup().click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('hides the decisions from a role without c2c.decide', async () => {
     server.use(signedInAs('auditor'), ...orderHandlers());
     renderApp('/c2c');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { C2cOrderStatus } from '@exchange/contracts/http/c2c/c2c-common';
 import { Badge } from '@exchange/ui/badge';
@@ -13,13 +14,23 @@ import { C2cOrderDrawer } from './c2c-order-drawer';
 import { useC2cOrders } from './c2c-queries';
 import type { AdminC2cOrder } from './c2c-queries';
 
-/** The appeal queue by default (status 5); any other status, or all, shows the orders behind it, appeals first. */
+/** A positive whole number from the URL (`?order=501`), or null. */
+function idParam(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The appeal queue by default (status 5); any other status, or all, shows the orders behind it, appeals first.
+ * `?order=<id>` opens that order's drawer (the support desk links a C2C chat to its order).
+ */
 export function C2cOrdersPanel() {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [status, setStatus] = useState(String(C2cOrderStatus.appealing));
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const page = useC2cOrders(paging, status === '' ? undefined : Number(status));
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, setOpenId] = useState<number | null>(() => idParam(searchParams.get('order')));
   const columns: Column<AdminC2cOrder>[] = [
     { key: 'no', header: t('columns.no'), cell: (row) => <span dir="ltr">{row.no}</span> },
     { key: 'asset', header: t('c2c.column.asset'), cell: (row) => row.asset },
@@ -72,7 +83,15 @@ export function C2cOrdersPanel() {
         onPagingChange={setPaging}
         emptyMessage={t(status === String(C2cOrderStatus.appealing) ? 'c2c.noAppeals' : 'c2c.noOrders')}
       />
-      {openId === null ? null : <C2cOrderDrawer orderId={openId} onClose={() => setOpenId(null)} />}
+      {openId === null ? null : (
+        <C2cOrderDrawer
+          orderId={openId}
+          onClose={() => {
+            setOpenId(null);
+            if (searchParams.has('order')) setSearchParams({}, { replace: true });
+          }}
+        />
+      )}
     </section>
   );
 }

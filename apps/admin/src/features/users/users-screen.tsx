@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import type { Column, TableSort } from '@/components/ui/data-table';
@@ -14,13 +15,23 @@ import { userKindLabel, userRealNameLabel } from './user-labels';
 import { contactText, useUserPage } from './user-queries';
 import type { AdminUserRow, UserActionKind, UserSortKey, UserView } from './user-queries';
 
-/** Users: search by id, e-mail, phone or nickname; the drawer shows the account and its restrictions. */
+/** A positive whole number from the URL (`?id=100042`), or null. */
+function idParam(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Users: search by id, e-mail, phone or nickname; the drawer shows the account and its restrictions. `?id=<user id>`
+ * opens that user's drawer (other sections link here, e.g. the support desk's customer).
+ */
 export function UsersScreen() {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [filters, setFilters] = useState<UserFilterValues>(NO_USER_FILTERS);
   const [paging, setPaging] = useState(FIRST_PAGE);
   const [sort, setSort] = useState<TableSort<UserSortKey>>();
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, setOpenId] = useState<number | null>(() => idParam(searchParams.get('id')));
   const [action, setAction] = useState<{ kind: UserActionKind; view: UserView } | null>(null);
   const page = useUserPage({ ...paging, ...sort, ...userFilterQuery(filters) });
   const columns: Column<AdminUserRow, UserSortKey>[] = [
@@ -79,7 +90,10 @@ export function UsersScreen() {
         <UserDrawer
           id={openId}
           onAction={(kind, view) => setAction({ kind, view })}
-          onClose={() => setOpenId(null)}
+          onClose={() => {
+            setOpenId(null);
+            if (searchParams.has('id')) setSearchParams({}, { replace: true });
+          }}
         />
       ) : null}
       {openId !== null && action ? (

@@ -150,10 +150,8 @@ export const listInboxMessages = async (
   query: { afterOffset?: number | undefined; limit: number },
 ) => {
   const group = await inboxGroup(context, id);
-  const rows = await messagesOf(context.db, group.id, {
-    afterOffset: query.afterOffset ?? 0,
-    limit: query.limit,
-  });
+  // Without afterOffset: the newest page, in offset order.
+  const rows = await messagesOf(context.db, group.id, { afterOffset: query.afterOffset, limit: query.limit });
   const names = await senderNames(context.db, rows);
   return rows.map((row) => forReader(toWireMessage(row, group, names), staffParty(staff)));
 };
