@@ -177,7 +177,18 @@ describe.each(['phone', 'desktop'] as const)('contract trading on a %s', (viewpo
     );
     await harness.screenshot(page, `contract-${viewport}-06-liquidated`);
     await notice.getByRole('button', { name: en('contract.notice.dismiss') }).click();
-    await page.getByText(en('contract.positions.empty')).waitFor({ timeout: LIVE_TIMEOUT_MS });
+    await page
+      .getByText(en('contract.positions.empty'))
+      .waitFor({ timeout: LIVE_TIMEOUT_MS })
+      .catch(async (error: unknown) => {
+        // One CI run timed out here once: say what the screen showed instead.
+        await harness.screenshot(page, `contract-${viewport}-07-not-empty`);
+        const shown = await page
+          .locator('main')
+          .innerText()
+          .catch(() => '(no main)');
+        throw new Error(`${String(error)}\nat ${page.url()}\n${shown.slice(0, 1500)}`);
+      });
     expect(failures).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@ import type loans from '../locales/en/loans.json';
 import type vip from '../locales/en/vip.json';
 import type invite from '../locales/en/invite.json';
 import type c2c from '../locales/en/c2c.json';
+import type chat from '../locales/en/chat.json';
 import type chart from '../locales/en/chart.json';
 import type contract from '../locales/en/contract.json';
 import type core from '../locales/en/core.json';
@@ -38,6 +39,7 @@ export interface EnglishNamespaces {
   vip: typeof vip;
   invite: typeof invite;
   c2c: typeof c2c;
+  chat: typeof chat;
   notices: typeof notices;
   dictionary: typeof dictionary;
 }

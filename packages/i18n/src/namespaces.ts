@@ -38,6 +38,8 @@ export const APP_NAMESPACES = [
   'invite',
   /** C2C (peer-to-peer) trading (issue 20): the market, orders with escrow and appeals, merchants, ads. */
   'c2c',
+  /** Customer-service chat (issue 21): the conversation, the list of conversations, work orders, the socket inspector. */
+  'chat',
   /** The dialogs and toasts that pushes open on any screen of a signed-in visit. */
   'notices',
   /** Dictionary labels the server translates (list-dict-data); no screen loads it. */

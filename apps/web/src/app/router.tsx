@@ -110,6 +110,12 @@ export const screenModules: Partial<Record<RouteKey, () => Promise<ScreenModule>
   c2cBuy: () => import('@/routes/c2c-buy'),
   c2cList: () => import('@/routes/c2c-list'),
   contractSharing: () => import('@/routes/contract-sharing'),
+  // Customer-service chat (features/chat)
+  mineOnlineSupport: () => import('@/routes/mine-online-support'),
+  mineService: () => import('@/routes/mine-service'),
+  serviceList: () => import('@/routes/service-list'),
+  externalService: () => import('@/routes/external-service'),
+  socketDebug: () => import('@/routes/socket-debug'),
 };
 
 /** Shows `Component` once `beforeEnter` has let this entry through; follows its redirect otherwise. */

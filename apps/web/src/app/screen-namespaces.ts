@@ -86,6 +86,11 @@ export const screenNamespaces: Partial<Record<RouteKey, readonly AppNamespace[]>
   c2cBuy: ['c2c'],
   c2cList: ['c2c'],
   contractSharing: ['contract'],
+  mineOnlineSupport: ['chat'],
+  mineService: ['chat'],
+  serviceList: ['chat'],
+  externalService: ['chat'],
+  socketDebug: ['chat'],
 };
 
 /** A screen's namespaces; a screen missing from the map needs only core. */

@@ -1,5 +1,6 @@
 import { useForcedLogoutPush } from '@/features/auth/hooks/use-forced-logout-push';
 import { useKeepOnline } from '@/features/auth/hooks/use-keep-online';
+import { useChatLogoutCleanup } from '@/features/chat/hooks/use-chat-logout-cleanup';
 import { ContractNoticeHost } from '@/features/contract/components/contract-notice-host';
 import { useContractPushes } from '@/features/contract/hooks/use-contract-pushes';
 import { RealNameRejectedDialog } from '@/features/member/components/real-name-rejected-dialog';
@@ -11,8 +12,9 @@ import { useWalletPushes } from '@/features/wallet/hooks/use-wallet-pushes';
 
 /**
  * What runs only while a user is signed in: keep-online, the forced-logout, wallet, contract, spot and member pushes, and
- * the dialogs they open. The app shell loads this module lazily once there is a session, so a visitor's first
- * screen (/market, /login) downloads none of it (issue 13). Signing out unmounts it, which ends every subscription.
+ * the dialogs they open; and the chat's cleanup at logout. The app shell loads this module lazily once there is a
+ * session, so a visitor's first screen (/market, /login) downloads none of it (issue 13). Signing out unmounts it,
+ * which ends every subscription.
  */
 export default function SignedInServices() {
   useKeepOnline(true);
@@ -22,6 +24,7 @@ export default function SignedInServices() {
   useSpotPushes(true);
   useMemberPushes(true);
   useVipPushes(true);
+  useChatLogoutCleanup(true);
   return (
     <>
       <WithdrawalRejectedDialog />

@@ -90,14 +90,14 @@ export const paths = {
   mineHelpArticleDetail: publicPage('/mine/helpArticle_detail', inMine),
   mineHelpFeedback: page('/mine/helpFeedback', inMine),
   mineVip: page('/mine/vip', { ...inMine, ...built }),
-  mineOnlineSupport: page('/mine/onlinesupport', inMine),
+  mineOnlineSupport: publicPage('/mine/onlinesupport', { ...inMine, ...built }),
   mineUpgradePlan: page('/mine/upgradeplan', { ...inMine, ...built }),
   mineAiTrade: page('/mine/aItrade', { ...inMine, ...built }),
   mineAiOrder: page('/mine/ai_order', { ...inMine, ...built }),
   mineAiChildOrder: page('/mine/ai_child_Order', { ...inMine, ...built }),
   mineAiOrderDetail: page('/mine/ai_order_detail', { ...inMine, ...built }),
   mineSocial: page('/mine/social', { ...inMine, ...built }),
-  mineService: page('/mine/service', inMine),
+  mineService: publicPage('/mine/service', { ...inMine, ...built }),
   mineSubscription: page('/mine/subscription', { ...inMine, ...built }),
 
   // Funds
@@ -158,7 +158,7 @@ export const paths = {
   exchangeRate: publicPage('/exchange_rate', { ...inMine, ...built }),
   timezoneSelector: publicPage('/timezoneselector', { ...inMine, ...built }),
   vip: publicPage('/vip', { ...inMine, ...built }),
-  serviceList: page('/service_list'),
+  serviceList: publicPage('/service_list', { ...inMine, ...built }),
   thirdPartyWebPages: publicPage('/third_party_web_pages'),
   textPreview: publicPage('/text_preview'),
   privacyPolicy: publicPage('/privacy_policy'),
@@ -167,11 +167,11 @@ export const paths = {
   heatmap: publicPage('/heatmap', { ...inMarket, ...built }),
   bootPage: publicPage('/bootPage', { transition: 'fade' }),
   pcIeo: publicPage('/pc/ieo', { ...inMarket, ...built }),
-  socketDebug: publicPage('/public/socketDebug'),
+  socketDebug: publicPage('/public/socketDebug', built),
   guide: publicPage('/guide'),
   stock: publicPage('/stock', { ...inMarket, ...built }),
   blockTrade: page('/blockTrade', { ...inHome, ...built }),
-  externalService: page('/external_service'),
+  externalService: page('/external_service', { ...inMine, ...built }),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof paths;

@@ -186,6 +186,15 @@ function ensureFreshToken(tokenUsed: string | null): Promise<boolean> {
   return refreshInFlight;
 }
 
+/**
+ * Refreshes the session now, the way a 401 does (one shared refresh, at least {@link REFRESH_THROTTLE_MS} apart, the
+ * session ended when the refresh token is refused): for a socket whose server said the token is invalid (the chat
+ * socket). Resolves to whether a fresh token is stored.
+ */
+export function refreshSession(): Promise<boolean> {
+  return ensureFreshToken(getAccessToken());
+}
+
 async function runRefresh(storedRefreshToken: string): Promise<boolean> {
   try {
     const pair = await execute<TokenPair>(

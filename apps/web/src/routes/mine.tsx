@@ -26,7 +26,8 @@ type MenuKey =
   | 'subscription'
   | 'aiTrade'
   | 'vip'
-  | 'social';
+  | 'social'
+  | 'service';
 
 const MENU: readonly { key: MenuKey; path: string }[] = [
   { key: 'settings', path: paths.mineSettings.path },
@@ -44,6 +45,7 @@ const MENU: readonly { key: MenuKey; path: string }[] = [
   { key: 'exchangeRate', path: paths.exchangeRate.path },
   { key: 'subscription', path: paths.mineSubscription.path },
   { key: 'aiTrade', path: paths.mineAiTrade.path },
+  { key: 'service', path: paths.mineService.path },
 ];
 
 /** The member's page: profile header and the menu, filtered by the server's visibility flags. */

@@ -1,9 +1,11 @@
 import { AlertDialog } from 'radix-ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { buttonClasses } from '@exchange/ui/button';
 import { formatPrice } from '@exchange/ui/format';
 import { navigateTo } from '@/lib/navigation';
+import { contractKeys } from '../api/query-keys';
 import { useLiquidationNoticeStore } from '../stores/liquidation-notice-store';
 import { formatUsdt } from '../utils/contract-format';
 
@@ -14,8 +16,15 @@ import { formatUsdt } from '../utils/contract-format';
 export function LiquidationDialog() {
   const { t } = useTranslation();
   const notice = useLiquidationNoticeStore((state) => state.notice);
-  const dismiss = useLiquidationNoticeStore((state) => state.dismiss);
+  const hide = useLiquidationNoticeStore((state) => state.dismiss);
+  const queryClient = useQueryClient();
   if (!notice) return null;
+  // Closing reads the positions again: the list under the dialog must not keep a position the engine closed, even
+  // if a refetch the push asked for was lost (a socket reconnect, a remount).
+  const dismiss = () => {
+    hide();
+    void queryClient.invalidateQueries({ queryKey: contractKeys.all });
+  };
   const symbols = [...new Set(notice.positions.map((position) => position.symbol))].join(', ');
   return (
     <AlertDialog.Root open onOpenChange={(isOpen) => (isOpen ? undefined : dismiss())}>
