@@ -10,6 +10,8 @@ import {
   type InboxItem,
 } from '@exchange/contracts';
 import { staffAuditLog } from '../../src/platform/db/index';
+import { postMultipart, pngPart } from '../member/multipart';
+import { freshIp } from '../support/api';
 import { adminCall, staffLogin, type StaffLogin } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { chatSocket, eventually, imCall, member, send, serviceGroup, uuid, visitor } from './im-fixtures';
@@ -162,6 +164,38 @@ describe('the inbox', () => {
     expect((await adminCall(t, 'GET', 'im/inbox', user.token)).status).toBe(403);
     const groups = await imCall<ChatGroup[]>(t.app, user.token, 'GET', 'group/list');
     expect(groups.data[0]?.role).toBe(ChatGroupRole.owner);
+  });
+});
+
+describe('images for staff', () => {
+  it('serves a chat image to staff who read chats, by the id of its url', async () => {
+    const user = await member(t);
+    const group = await serviceGroup(t.app, user.token);
+    const upload = await postMultipart(
+      t.app,
+      'im/file/upload',
+      [{ name: 'groupId', value: String(group.id) }, pngPart('file')],
+      {
+        token: user.token,
+        ip: freshIp(),
+      },
+    );
+    const id = (upload.data as { url: string }).url.split('/').pop()!;
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin-api/im/inbox/file?id=${id}`,
+      headers: { authorization: `Bearer ${auditor.token}` },
+    });
+    expect([seen.statusCode, seen.headers['content-type']]).toEqual([200, 'image/png']);
+    const finance = await staffLogin(t, StaffRole.finance);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin-api/im/inbox/file?id=${id}`,
+      headers: { authorization: `Bearer ${finance.token}` },
+    });
+    expect(refused.statusCode).toBe(403);
+    const unknown = await adminCall(t, 'GET', 'im/inbox/file', agent.token, { query: { id: 'not-an-id' } });
+    expect(refusal(unknown)).toEqual([400, 'id']);
   });
 });
 

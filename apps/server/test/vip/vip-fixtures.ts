@@ -93,12 +93,13 @@ export const houseVipSales = async (db: Db) => {
   return new BigNumber(row?.available ?? 0).toFixed();
 };
 
-/** Collects the user's pushes until `stop()`. */
+/** Collects the user's pushes until `stop()` (not the notices module's NOTICE badge pushes that follow some). */
 export const listenPushes = async (t: TestApp, userId: number) => {
   const heard: ServerMessage[] = [];
   const stop = await t.context.bus.subscribe(USER_EVENTS_CHANNEL, (message) => {
     const event = message as UserEvent;
-    if (event.userId === userId && event.type === 'PUSH') heard.push(event.message);
+    if (event.userId === userId && event.type === 'PUSH' && event.message.type !== 'NOTICE')
+      heard.push(event.message);
   });
   const waitFor = async (count: number) => {
     for (let waited = 0; waited < 5_000 && heard.length < count; waited += 5)

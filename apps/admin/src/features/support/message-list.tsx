@@ -7,19 +7,19 @@ import type { ChatMessage } from '@exchange/contracts/ws/im-socket';
 import { Button } from '@exchange/ui/button';
 import { formatDateTime } from '@/lib/format';
 import type { OutgoingMessage } from './chat-timeline';
+import { ChatImage } from './chat-image';
 
 /** Kinds the server writes about the conversation itself: shown as a centred note, not a bubble. */
 const NOTE_TYPES: readonly string[] = ['join', 'finish', 'order'];
 
 /**
  * What a message says, always as text: a stored message may hold markup, and React renders it as characters.
- * Images are a placeholder: their url is the app API's (`/api/app-api/im/file/<id>`), which a staff token cannot read.
+ * Images are fetched through the staff API's chat-image call (their url is the app API's, which a staff token cannot read).
  */
 function MessageContent({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
   const { contentType, data } = message.payload;
-  if (contentType === 'image')
-    return <span className="italic text-muted">[{t('support.message.image')}]</span>;
+  if (contentType === 'image') return <ChatImage url={data} />;
   if (contentType === 'video')
     return <span className="italic text-muted">[{t('support.message.video')}]</span>;
   return <span className="break-words whitespace-pre-wrap">{data}</span>;

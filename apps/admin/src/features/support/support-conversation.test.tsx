@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyPage, signedInAs } from '../../../test/fixtures';
-import { API, http, ok, server } from '../../../test/msw-server';
+import { API, HttpResponse, http, ok, server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import {
   FakeSupportSocket,
@@ -78,7 +78,7 @@ describe('support conversation', { timeout: 30_000 }, () => {
     await waitFor(() => expect(state.reads.at(-1)).toEqual({ id: '11', offset: 3 }));
   });
 
-  it('shows stored markup as text, images as a placeholder, system notes and withdrawn messages', async () => {
+  it('shows stored markup as text, images fetched with the staff token, system notes and withdrawn messages', async () => {
     const state = deskState({
       scopes: {
         waiting: [
@@ -107,19 +107,35 @@ describe('support conversation', { timeout: 30_000 }, () => {
         chatMessage(4, { status: -1 }),
       ],
     });
-    server.use(signedInAs('support'), ...deskHandlers(state), customerHandler());
+    let imageId: string | null = null;
+    server.use(
+      signedInAs('support'),
+      // Before the desk's handlers: their /im/inbox/:id would take /im/inbox/file.
+      http.get(`${API}/im/inbox/file`, ({ request }) => {
+        imageId = new URL(request.url).searchParams.get('id');
+        return new HttpResponse(new Uint8Array([137, 80, 78, 71]), {
+          headers: { 'content-type': 'image/png' },
+        });
+      }),
+      ...deskHandlers(state),
+      customerHandler(),
+    );
     const { container } = renderApp('/support');
     const list = await screen.findByRole('list', { name: 'Conversations' });
     expect(within(list).getByText(MARKUP)).toBeTruthy();
     const { pane } = await openConversation(/Deposit question/);
     const messages = await within(pane).findByRole('list', { name: 'Messages' });
     expect(within(messages).getByText(MARKUP)).toBeTruthy();
-    expect(within(messages).getByText('[Image]')).toBeTruthy();
+    // The customer's image, fetched with the staff token through the staff API.
+    const image = await within(messages).findByRole('img', { name: 'Image' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(imageId).toBe('0b7c5a52-8f3e-4c36-9a51-1c1b1d1e1f10');
     expect(within(messages).getByText('support.two joined the conversation')).toBeTruthy();
     expect(within(messages).getByText('Ana withdrew a message')).toBeTruthy();
     expect(within(messages).queryByText('Message 4')).toBeNull();
-    expect(container.querySelector('img')).toBeNull();
-    expect(document.querySelector('img')).toBeNull();
+    // The markup stayed text: the one image is the upload, none came from a message's text.
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
   it('inserts a canned reply into the composer without sending it', async () => {

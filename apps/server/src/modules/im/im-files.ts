@@ -35,16 +35,20 @@ export const uploadChatImage = async (context: AppContext, uploader: ChatParty, 
   return { url: chatImageUrl(id) };
 };
 
-/** `GET im/file/:id`: the image itself, to members of its group (anyone else: not found). */
+/**
+ * `GET im/file/:id`: the image itself, to members of its group (anyone else: not found); `reader` null is staff
+ * with chat.read (`GET im/inbox/file` on the staff API), who may see any conversation's images.
+ */
 export const sendChatImage = async (
   context: AppContext,
-  reader: ChatParty,
+  reader: ChatParty | null,
   id: string,
   reply: FastifyReply,
 ) => {
   const [file] = await context.db.select().from(imFiles).where(eq(imFiles.id, id));
   if (!file) return fail('NOT_FOUND', { field: 'id' });
-  await memberGroup(context.db, reader, file.groupId, 'id').catch(() => fail('NOT_FOUND', { field: 'id' }));
+  if (reader)
+    await memberGroup(context.db, reader, file.groupId, 'id').catch(() => fail('NOT_FOUND', { field: 'id' }));
   const data = await context.blobs.get(file.blobKey);
   if (!data) return fail('NOT_FOUND', { field: 'id' });
   return reply

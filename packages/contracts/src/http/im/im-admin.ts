@@ -33,7 +33,12 @@ export const inboxItemSchema = z.object({
   /** Messages from users after the caller's read position (all of them while the caller is not a member). */
   unreadCount: z.number().int(),
   lastMessage: z
-    .object({ contentType: z.string(), data: z.string(), senderKind: z.string(), createdAt: z.number().int() })
+    .object({
+      contentType: z.string(),
+      data: z.string(),
+      senderKind: z.string(),
+      createdAt: z.number().int(),
+    })
     .nullable(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
@@ -84,7 +89,8 @@ export const adminAssignConversation = defineOperation({
   path: '/im/inbox/:id/assign',
   auth: 'staff',
   permission: StaffPermission.chatAnswer,
-  summary: 'Take a conversation (or give it to another agent who may answer): they join it as its customer service.',
+  summary:
+    'Take a conversation (or give it to another agent who may answer): they join it as its customer service.',
   params: inboxParams,
   body: z.strictObject({ staffId: idQuerySchema.optional() }),
   response: inboxItemSchema,
@@ -124,7 +130,11 @@ export const adminReadConversation = defineOperation({
   summary: 'Marks a conversation the caller is in read up to an offset.',
   params: inboxParams,
   body: z.strictObject({ offset: z.number().int().min(0) }),
-  response: z.object({ groupId: z.number().int(), readOffset: z.number().int(), unreadCount: z.number().int() }),
+  response: z.object({
+    groupId: z.number().int(),
+    readOffset: z.number().int(),
+    unreadCount: z.number().int(),
+  }),
 });
 
 export const cannedReplySchema = z.object({ id: z.number().int(), title: z.string(), text: z.string() });
@@ -145,7 +155,11 @@ export const adminSaveCannedReply = defineOperation({
   auth: 'staff',
   permission: StaffPermission.chatAnswer,
   summary: 'Add a canned reply, or change one (with id).',
-  body: z.strictObject({ id: idQuerySchema.optional(), title: nameText(2, 60), text: plainText(1, IM_TEXT_MAX) }),
+  body: z.strictObject({
+    id: idQuerySchema.optional(),
+    title: nameText(2, 60),
+    text: plainText(1, IM_TEXT_MAX),
+  }),
   response: cannedReplySchema,
 });
 
@@ -254,4 +268,15 @@ export const adminPageRatings = defineOperation({
   summary: 'Customers’ ratings of finished conversations, newest first, with the average (CSAT).',
   query: z.strictObject({ ...pageQuerySchema.shape }),
   response: pageResultSchema(chatRatingSchema).extend({ averageScore: z.string().nullable() }),
+});
+
+/** A chat image for staff (the image itself), whatever conversation it was uploaded to. */
+export const adminGetChatImage = defineOperation({
+  method: 'GET',
+  path: '/im/inbox/file',
+  auth: 'staff',
+  permission: StaffPermission.chatRead,
+  summary: 'A chat image (the image itself), by the id at the end of its url.',
+  query: z.strictObject({ id: z.string().uuid('must be an image id') }),
+  response: z.unknown(),
 });
