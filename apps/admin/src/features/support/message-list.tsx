@@ -55,8 +55,13 @@ function MessageRow({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
   if (message.status === ChatMessageStatus.withdrawn)
     return <Note>{t('support.message.withdrawn', { name: message.senderName })}</Note>;
-  if (message.senderKind === 'system' || NOTE_TYPES.includes(message.payload.contentType))
-    return <Note>{message.payload.data}</Note>;
+  if (message.senderKind === 'system' || NOTE_TYPES.includes(message.payload.contentType)) {
+    const { contentType, data } = message.payload;
+    // An agent joined or finished: their name is the data.
+    if (contentType === 'join') return <Note>{t('support.message.joined', { name: data })}</Note>;
+    if (contentType === 'finish') return <Note>{t('support.message.finished', { name: data })}</Note>;
+    return <Note>{data}</Note>;
+  }
   const meta = [message.senderName, formatDateTime(message.createdAt)].join(' · ');
   return (
     <Bubble isOwnSide={message.senderKind === 'staff'} meta={meta}>

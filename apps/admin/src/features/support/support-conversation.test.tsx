@@ -91,7 +91,7 @@ describe('support conversation', { timeout: 30_000 }, () => {
           senderId: null,
           senderName: 'System',
           payload: {
-            data: 'support.two joined the conversation',
+            data: 'support.two',
             uuid: 'system-1-uuid',
             contentType: 'join',
           },

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button } from '@exchange/ui/button';
 import { Spinner } from '@exchange/ui/spinner';
 import { useNow } from '@/lib/use-now';
@@ -13,6 +14,13 @@ import { MessageActions } from './message-actions';
 /** How often the change window is looked at again (the actions go away when it closes). */
 const CHANGE_WINDOW_CHECK_MS = 10_000;
 const NOTICE_TYPES: readonly string[] = ['join', 'finish', 'order'];
+
+/** A server notice as a sentence: an agent joined or finished (their name is the data), else the data as written. */
+function noticeText(t: TFunction, entry: ChatEntry) {
+  if (entry.contentType === 'join') return t('chat.message.joined', { name: entry.data });
+  if (entry.contentType === 'finish') return t('chat.message.finished', { name: entry.data });
+  return entry.data;
+}
 
 /** The send state of the reader's own message: a spinner while waiting, "Not sent" and Resend when it failed. */
 function SendState({ entry }: { entry: ChatEntry }) {
@@ -66,7 +74,7 @@ export function MessageBubble({ entry }: { entry: ChatEntry }) {
       </p>
     );
   if (entry.senderKind === 'system' || NOTICE_TYPES.includes(entry.contentType))
-    return <p className="self-center px-4 text-center text-xs text-muted">{entry.data}</p>;
+    return <p className="self-center px-4 text-center text-xs text-muted">{noticeText(t, entry)}</p>;
   const canChange = isOwn && entry.id !== null && isWithinChangeWindow(entry.createdAt, now);
   return (
     <div
