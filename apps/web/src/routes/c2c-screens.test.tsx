@@ -281,6 +281,39 @@ describe('/c2c/list?order=', () => {
     expect(screen.queryByRole('button', { name: 'I have paid' })).toBeNull();
   });
 
+  it('opens the order chat: the order’s chat group, on the conversation screen', async () => {
+    signedIn();
+    let opened: unknown = null;
+    server.use(
+      ...orderHandlers(() => order()),
+      http.post(`${API}/im/group/open`, async ({ request }) => {
+        opened = await request.json();
+        return ok({
+          id: 77,
+          type: 3,
+          channelId: 55,
+          title: 'C2C C55',
+          imgUrl: null,
+          unreadCount: 0,
+          groupSign: 'c2c:55',
+          linkType: 1,
+          linkUrl: '/c2c/list?order=55',
+          role: 3,
+          lastOffset: 1,
+          readOffset: 0,
+          isFinished: false,
+          updatedAt: T0,
+        });
+      }),
+    );
+    const { router } = renderApp('/c2c/list?order=55');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Order chat' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mine/onlinesupport'));
+    expect(router.state.location.search).toBe('?groupId=77');
+    expect(opened).toEqual({ kind: 'c2c', id: 55 });
+  });
+
   it('lets the seller release a paid order after a warning, and appeal it', async () => {
     signedIn();
     let current = order({ role: 'seller', status: 2, paidMethodId: 3, paidAt: T0 });

@@ -9,6 +9,7 @@ import { formatCoin, formatFiat } from '../utils/c2c-format';
 import { C2cOrderStatus } from '../utils/c2c-rules';
 import { orderStatusOf } from '../utils/c2c-status';
 import { C2cOrderActions } from './c2c-order-actions';
+import { C2cOrderChat } from './c2c-order-chat';
 import { C2cOrderFiles } from './c2c-order-files';
 import { C2cOrderPaymentMethods } from './c2c-order-payment-methods';
 import { counterpartyOf } from './c2c-order-row';
@@ -90,6 +91,7 @@ export function C2cOrderDetail({ id }: { id: number }) {
         ) : null}
         <NextStep order={order} />
         <C2cOrderActions order={order} />
+        <C2cOrderChat orderId={order.id} />
         <OrderSummary order={order} />
         {order.appeal ? (
           <section
