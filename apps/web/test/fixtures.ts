@@ -45,6 +45,8 @@ export function referenceHandlers() {
     http.post(`${API}/system/auth/keep-online`, () => ok(true)),
     // No version notice published: the start check finds nothing to act on.
     http.get(`${API}/system/version-notice/latest`, () => ok(null)),
+    // The user's messages (features/messages): none unread; the mine page shows the count beside "Messages".
+    http.get(`${API}/notice/unread`, () => ok({ total: 0, byCategory: {} })),
     ...emptyMarketHandlers(),
   ];
 }

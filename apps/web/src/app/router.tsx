@@ -116,6 +116,11 @@ export const screenModules: Partial<Record<RouteKey, () => Promise<ScreenModule>
   serviceList: () => import('@/routes/service-list'),
   externalService: () => import('@/routes/external-service'),
   socketDebug: () => import('@/routes/socket-debug'),
+  // The user's messages (features/messages)
+  message: () => import('@/routes/message'),
+  messageOrder: () => import('@/routes/message-order'),
+  messageOrderDetail: () => import('@/routes/message-order-detail'),
+  noticeList: () => import('@/routes/notice-list'),
 };
 
 /** Shows `Component` once `beforeEnter` has let this entry through; follows its redirect otherwise. */

@@ -91,6 +91,10 @@ export const screenNamespaces: Partial<Record<RouteKey, readonly AppNamespace[]>
   serviceList: ['chat'],
   externalService: ['chat'],
   socketDebug: ['chat'],
+  message: ['notices'],
+  messageOrder: ['notices'],
+  messageOrderDetail: ['notices'],
+  noticeList: ['notices'],
 };
 
 /** A screen's namespaces; a screen missing from the map needs only core. */

@@ -40,7 +40,7 @@ describe('route table', () => {
   });
 
   it('lists unbuilt paths and only built tabs', () => {
-    expect(unbuiltPaths()).toContain('/message');
+    expect(unbuiltPaths()).toContain('/message/newsDetail');
     expect(unbuiltPaths()).not.toContain('/funds');
     expect(unbuiltPaths()).not.toContain('/market');
     expect(unbuiltPaths()).not.toContain('/login');

@@ -132,14 +132,14 @@ export const paths = {
   ieoOrder: page('/ieoOrder', built),
 
   // Messages
-  message: page('/message'),
-  messageOrder: page('/message/order'),
-  messageOrderDetail: page('/message/order_detail'),
+  message: page('/message', { ...inMine, ...built }),
+  messageOrder: page('/message/order', { ...inMine, ...built }),
+  messageOrderDetail: page('/message/order_detail', { ...inMine, ...built }),
   messageNewsDetail: publicPage('/message/newsDetail'),
   messageAnnouncementDetail: publicPage('/message/announcementDetail'),
   announcement: publicPage('/announcement'),
   news: publicPage('/news'),
-  noticeList: page('/noticelist'),
+  noticeList: page('/noticelist', { ...inMine, ...built }),
 
   // Invite and rebate
   invite: page('/invite', { ...inMine, ...built }),

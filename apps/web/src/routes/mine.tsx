@@ -8,6 +8,8 @@ import { Page } from '@/components/layouts/page';
 import { useCurrentMember } from '@/features/member/api/get-current-member';
 import { ProfileHeader } from '@/features/member/components/profile-header';
 import { RealNameStatusBadge } from '@/features/member/components/real-name-status-badge';
+import { useNoticeUnread } from '@/features/messages/api/get-notice-unread';
+import { UnreadCount } from '@/features/messages/components/unread-count';
 import { useMenuVisibility } from '@/features/system/api/list-menus';
 import { logout } from '@/lib/session';
 
@@ -27,7 +29,8 @@ type MenuKey =
   | 'aiTrade'
   | 'vip'
   | 'social'
-  | 'service';
+  | 'service'
+  | 'messages';
 
 const MENU: readonly { key: MenuKey; path: string }[] = [
   { key: 'settings', path: paths.mineSettings.path },
@@ -46,6 +49,7 @@ const MENU: readonly { key: MenuKey; path: string }[] = [
   { key: 'subscription', path: paths.mineSubscription.path },
   { key: 'aiTrade', path: paths.mineAiTrade.path },
   { key: 'service', path: paths.mineService.path },
+  { key: 'messages', path: paths.message.path },
 ];
 
 /** The member's page: profile header and the menu, filtered by the server's visibility flags. */
@@ -53,7 +57,17 @@ export function Component() {
   const { t } = useTranslation();
   const { data: member, isPending, isError, refetch } = useCurrentMember();
   const isVisible = useMenuVisibility();
+  const unreadMessages = useNoticeUnread().data?.total ?? 0;
   const [isConfirmingLogout, setIsConfirmingLogout] = useState(false);
+
+  const detailOf = (key: MenuKey) => {
+    if (key === 'verified' && member) return <RealNameStatusBadge status={member.realnameStatus} />;
+    if (key === 'messages')
+      return (
+        <UnreadCount count={unreadMessages} label={t('mine.unreadMessages', { count: unreadMessages })} />
+      );
+    return undefined;
+  };
 
   return (
     <Page title={t('mine.title')} showBack={false}>
@@ -72,11 +86,7 @@ export function Component() {
             key={entry.key}
             to={entry.path}
             label={t(`mine.menu.${entry.key}`)}
-            detail={
-              entry.key === 'verified' && member ? (
-                <RealNameStatusBadge status={member.realnameStatus} />
-              ) : undefined
-            }
+            detail={detailOf(entry.key)}
           />
         ))}
       </RowGroup>

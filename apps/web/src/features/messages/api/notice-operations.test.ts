@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import * as contracts from '@exchange/contracts/http/index';
+import {
+  NOTICE_CATEGORIES,
+  ORDER_NOTICE_CATEGORIES,
+  SYSTEM_NOTICE_CATEGORY,
+} from '../utils/notice-categories';
+import { isAppLink, messageTarget } from '../utils/notice-link';
+import { noticeOperations } from './notice-operations';
+
+describe('notice operation refs', () => {
+  it.each(Object.entries(noticeOperations))('%s has the method and path of the contract', (name, ref) => {
+    const contract = (contracts as unknown as Record<string, { method: string; path: string }>)[name];
+    expect(contract, `contracts/http exports ${name}`).toBeDefined();
+    expect({ method: ref.method, path: ref.path }).toEqual({
+      method: contract?.method,
+      path: contract?.path,
+    });
+  });
+
+  it('keeps the contract categories', () => {
+    expect([...NOTICE_CATEGORIES]).toEqual(contracts.NOTICE_CATEGORIES);
+    expect([...ORDER_NOTICE_CATEGORIES]).toEqual(contracts.ORDER_NOTICE_CATEGORIES);
+    expect(SYSTEM_NOTICE_CATEGORY).toBe(contracts.NoticeCategory.system);
+  });
+});
+
+describe('message links', () => {
+  it('follows routes of this app only', () => {
+    expect(isAppLink('/c2c/list?order=55')).toBe(true);
+    for (const link of [
+      null,
+      '',
+      '//evil.example/x',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/\\evil',
+    ])
+      expect(isAppLink(link), String(link)).toBe(false);
+    expect(messageTarget({ id: 9, link: 'javascript:alert(1)' })).toBe('/message/order_detail?id=9');
+  });
+});
