@@ -7,6 +7,7 @@ import { vipErrors } from './vip-errors';
 import { inviteErrors } from './invite-errors';
 import { c2cErrors } from './c2c-errors';
 import { imErrors } from './im-errors';
+import { contentErrors } from './content-errors';
 import { spotErrors } from './spot-errors';
 import { staffErrors } from './staff-errors';
 import { stockErrors } from './stock-errors';
@@ -25,4 +26,5 @@ export const productErrors = {
   ...inviteErrors,
   ...c2cErrors,
   ...imErrors,
+  ...contentErrors,
 };

@@ -8,6 +8,7 @@ import { createInviteModule } from './invite/index';
 import { createC2cModule } from './c2c/index';
 import { createImModule } from './im/index';
 import { createNoticesModule } from './notices/index';
+import { createContentModule } from './content/index';
 import { createAuthModule } from './auth/index';
 import { createContractModule, type ContractModuleOptions } from './contract/index';
 import { createDemoFundsModule } from './demo-funds/index';
@@ -50,4 +51,5 @@ export const serverModules = (options: ServerModuleOptions = {}): ServerModule[]
   createInviteModule(),
   createImModule(),
   createC2cModule(),
+  createContentModule(),
 ];

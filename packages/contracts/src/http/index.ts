@@ -20,3 +20,4 @@ export * from './loan/index';
 export * from './c2c/index';
 export * from './im/index';
 export * from './notice/index';
+export * from './content/index';

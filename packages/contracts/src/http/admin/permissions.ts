@@ -49,6 +49,10 @@ export const StaffPermission = {
   chatRead: 'chat.read',
   /** Take and answer conversations, finish them, canned replies, business hours, work-order replies. */
   chatAnswer: 'chat.answer',
+  /** Articles, help, documents and banners, drafts included. */
+  contentRead: 'content.read',
+  /** Write, publish and delete content; every change is audited. */
+  contentWrite: 'content.write',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 export const STAFF_PERMISSIONS = Object.values(StaffPermission);
@@ -96,7 +100,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     P.chatRead,
     P.chatAnswer,
   ],
-  content: [P.self, P.systemRead, P.systemWrite],
+  content: [P.self, P.systemRead, P.systemWrite, P.contentRead, P.contentWrite],
   auditor: [P.self, ...READS],
 };
 

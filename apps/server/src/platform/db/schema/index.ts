@@ -19,3 +19,4 @@ export * from './invite';
 export * from './c2c';
 export * from './im';
 export * from './notices';
+export * from './content';
