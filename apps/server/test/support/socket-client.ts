@@ -42,7 +42,8 @@ export const recordSocket = async <M extends { type: string }>(
       },
     },
   );
-  const messages = () => frames.filter((frame) => frame.startsWith('{')).map((frame) => JSON.parse(frame) as M);
+  const messages = () =>
+    frames.filter((frame) => frame.startsWith('{')).map((frame) => JSON.parse(frame) as M);
   const next = async <T extends M['type']>(
     type: T,
     count = 1,

@@ -26,7 +26,11 @@ export const NoticeCategory = {
 export type NoticeCategory = (typeof NoticeCategory)[keyof typeof NoticeCategory];
 export const NOTICE_CATEGORIES = Object.values(NoticeCategory);
 /** The categories the order messages list (`/message/order`) shows. */
-export const ORDER_NOTICE_CATEGORIES: readonly number[] = [NoticeCategory.trading, NoticeCategory.finance, NoticeCategory.c2c];
+export const ORDER_NOTICE_CATEGORIES: readonly number[] = [
+  NoticeCategory.trading,
+  NoticeCategory.finance,
+  NoticeCategory.c2c,
+];
 
 export const noticeSchema = z.object({
   id: z.number().int(),
@@ -96,9 +100,12 @@ export const readNotices = defineOperation({
       category: categorySchema.optional(),
       all: z.literal(true).optional(),
     })
-    .refine((body) => [body.ids, body.category, body.all].filter((value) => value !== undefined).length === 1, {
-      message: 'give exactly one of ids, category or all',
-      path: ['ids'],
-    }),
+    .refine(
+      (body) => [body.ids, body.category, body.all].filter((value) => value !== undefined).length === 1,
+      {
+        message: 'give exactly one of ids, category or all',
+        path: ['ids'],
+      },
+    ),
   response: noticeUnreadSchema,
 });
