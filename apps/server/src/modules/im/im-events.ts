@@ -8,6 +8,13 @@ import type { WireMessage } from './im-views';
  * and a reconnect pushes what its member has not read.
  */
 export const IM_EVENTS_CHANNEL = 'im.events';
+
+/** What an unread-count frame names of its group. */
+export interface UnreadGroup {
+  id: number;
+  type: number;
+  channelId: number | null;
+}
 /** The member key every connected agent listens on: conversations they may take. */
 export const INBOX_KEY = 'inbox';
 
@@ -15,7 +22,7 @@ export type ImEvent =
   /** A new message or a change to one, for the group's members (party keys). */
   | { type: 'message'; members: string[]; message: WireMessage }
   /** A member's unread count may have changed (they read, on another device): refresh theirs. */
-  | { type: 'read'; member: string; groupId: number }
+  | { type: 'read'; member: string; group: UnreadGroup }
   /** These members joined a group or a group of theirs changed (finished, assigned): send them the group list. */
   | { type: 'groups'; members: string[] };
 

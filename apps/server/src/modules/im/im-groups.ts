@@ -6,7 +6,7 @@ import {
   type ChatGroup,
   type ChatMessage,
 } from '@exchange/contracts';
-import { imGroups, imMembers, imMessages, imRatings, staffAccounts, users } from '../../platform/db/index';
+import { imGroups, imMembers, imMessages, imRatings, users } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { ExtensionPoint } from '../../platform/modules/index';
 import { fail } from '../../platform/errors';
@@ -19,6 +19,7 @@ import {
   messagesOf,
   moveReadOffset,
   partyKey,
+  partyProfiles,
   senderNames,
   unreadCounts,
   type ChatParty,
@@ -150,21 +151,15 @@ export const listMessages = async (
 
 /** Marks a group read up to `offset` (MSG_ACK, im/message/read); the reader's other devices hear of it. */
 export const readUpTo = async (context: AppContext, reader: ChatParty, groupId: number, offset: number) => {
-  await memberGroup(context.db, reader, groupId);
-  await moveReadOffset(context.db, groupId, reader, offset);
-  const [member] = await context.db
-    .select({ readOffset: imMembers.readOffset })
-    .from(imMembers)
-    .where(
-      and(
-        eq(imMembers.groupId, groupId),
-        eq(imMembers.memberKind, reader.kind),
-        eq(imMembers.memberId, reader.id),
-      ),
-    );
+  const { group } = await memberGroup(context.db, reader, groupId);
+  const readOffset = await moveReadOffset(context.db, groupId, reader, offset);
   const unread = (await unreadCounts(context.db, reader, [groupId])).get(groupId) ?? 0;
-  await publishImEvent(context, { type: 'read', member: partyKey(reader), groupId });
-  return { groupId, readOffset: member?.readOffset ?? 0, unreadCount: unread };
+  await publishImEvent(context, {
+    type: 'read',
+    member: partyKey(reader),
+    group: { id: group.id, type: group.type, channelId: group.channelId },
+  });
+  return { groupId, readOffset, unreadCount: unread };
 };
 
 /** MSG_ACK names a message: the reader has read up to its offset (a message of a group they are not in: refused). */
@@ -192,31 +187,11 @@ export const lookupAvatars = async (
     .select({ kind: imMembers.memberKind, id: imMembers.memberId })
     .from(imMembers)
     .where(and(eq(imMembers.groupId, query.groupId), inArray(imMembers.memberId, ids)));
-  const userIds = members.filter((member) => member.kind === 'user').map((member) => member.id);
-  const staffIds = members.filter((member) => member.kind === 'staff').map((member) => member.id);
-  const [people, staff] = await Promise.all([
-    userIds.length
-      ? context.db
-          .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
-          .from(users)
-          .where(inArray(users.id, userIds))
-      : [],
-    staffIds.length
-      ? context.db
-          .select({ id: staffAccounts.id, nickname: staffAccounts.username })
-          .from(staffAccounts)
-          .where(inArray(staffAccounts.id, staffIds))
-      : [],
-  ]);
-  return [
-    ...people.map((row) => ({
-      id: row.id,
-      kind: 'user' as const,
-      nickname: row.nickname,
-      avatar: row.avatar,
-    })),
-    ...staff.map((row) => ({ id: row.id, kind: 'staff' as const, nickname: row.nickname, avatar: null })),
-  ];
+  const profiles = await partyProfiles(
+    context.db,
+    members.map((member) => ({ kind: member.kind as ChatParty['kind'], id: member.id })),
+  );
+  return profiles.map(({ kind, id, nickname, avatar }) => ({ id, kind, nickname, avatar }));
 };
 
 /** The user's rating of a finished service conversation: once per finish, naming the agent who had it. */

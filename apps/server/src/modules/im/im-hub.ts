@@ -2,9 +2,10 @@ import type { WebSocket } from 'ws';
 import { IM_SILENCE_CLOSE_MS, type ImServerMessage, type UnreadCount } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { groupsOf, partyKey, unreadCounts, type ChatParty } from './im-store';
+import { errorMessage } from '../../platform/http/error-handler';
+import { partyKey, unreadCounts, type ChatParty } from './im-store';
 import { forReader } from './im-views';
-import { INBOX_KEY, type ImEvent } from './im-events';
+import { INBOX_KEY, type ImEvent, type UnreadGroup } from './im-events';
 import { listGroups } from './im-groups';
 
 export interface ImClient {
@@ -30,6 +31,18 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
  * This instance's chat sockets by party (`user:5`, `staff:3`): what the bus's chat events reach. Each event is
  * turned into the frames of each local reader (their own showDirection, their own unread counts).
  */
+/** CUSTOMER_UNREAD_COUNT: one group's unread messages and the reader's total over every group. */
+export const unreadCountFrame = (group: UnreadGroup, number: number, total: number): ImServerMessage => {
+  const data: UnreadCount = {
+    groupId: group.id,
+    groupType: group.type,
+    channelId: group.channelId,
+    number,
+    total,
+  };
+  return { type: 'CUSTOMER_UNREAD_COUNT', data };
+};
+
 export class ImHub {
   private readonly byParty = new Map<string, Set<ImClient>>();
 
@@ -66,26 +79,12 @@ export class ImHub {
     client.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  /** The unread count frame of one group for a party, with their total over every group. */
-  async unreadFrame(party: ChatParty, groupId: number): Promise<ImServerMessage | null> {
-    const rows = await groupsOf(this.context.db, party);
-    const counts = await unreadCounts(
-      this.context.db,
-      party,
-      rows.map((row) => row.group.id),
-    );
-    const row = rows.find((candidate) => candidate.group.id === groupId);
-    if (!row) return null;
+  /** The unread count frame of one group for a party, with their total over every group: one query. */
+  async unreadFrame(party: ChatParty, group: UnreadGroup): Promise<ImServerMessage> {
+    const counts = await unreadCounts(this.context.db, party);
     let total = 0;
     for (const count of counts.values()) total += count;
-    const data: UnreadCount = {
-      groupId,
-      groupType: row.group.type,
-      channelId: row.group.channelId,
-      number: counts.get(groupId) ?? 0,
-      total,
-    };
-    return { type: 'CUSTOMER_UNREAD_COUNT', data };
+    return unreadCountFrame(group, counts.get(group.id) ?? 0, total);
   }
 
   /** Hands one bus event to the local sockets it concerns. */
@@ -101,10 +100,13 @@ export class ImHub {
         }
         const reader = clients[0]?.party;
         const isOwn = reader !== undefined && forReader(event.message, reader).showDirection === 0;
-        if (reader && key !== INBOX_KEY && !isOwn) await this.sendUnread(key, event.message.groupId);
+        if (reader && key !== INBOX_KEY && !isOwn) {
+          const { groupId, groupType, channelId } = event.message;
+          await this.sendUnread(key, { id: groupId, type: groupType, channelId });
+        }
       }
     } else if (event.type === 'read') {
-      await this.sendUnread(event.member, event.groupId);
+      await this.sendUnread(event.member, event.group);
     } else {
       for (const key of event.members) {
         const clients = this.byParty.get(key);
@@ -116,11 +118,11 @@ export class ImHub {
     }
   }
 
-  private async sendUnread(key: string, groupId: number) {
+  private async sendUnread(key: string, group: UnreadGroup) {
     const clients = this.byParty.get(key);
     if (!clients) return;
-    const frame = await this.unreadFrame([...clients][0]!.party, groupId);
-    if (frame) for (const client of clients) this.send(client, frame);
+    const frame = await this.unreadFrame([...clients][0]!.party, group);
+    for (const client of clients) this.send(client, frame);
   }
 
   /** A session that ended (forced logout, another login): its sockets are told and closed. */
@@ -156,11 +158,7 @@ export class ImHub {
   systemError(client: ImClient, uuid: string | null, error: unknown): ImServerMessage {
     const appError = error instanceof AppError ? error : new AppError('INTERNAL');
     const { definition, details } = appError;
-    const key = definition.key === 'badRequest' && details.field ? 'badRequestField' : definition.key;
-    const msg = this.context.catalogue.translate(client.language, 'error', key, {
-      field: details.field ?? '',
-      ...details.values,
-    });
+    const msg = errorMessage(this.context.catalogue, client.language, appError);
     return {
       type: 'IM_SYSTEM_ERROR',
       data: { uuid, code: definition.code, field: details.field ?? null, msg },

@@ -27,11 +27,11 @@ import {
 } from '../../platform/ws-hub/socket-gate';
 import { USER_EVENTS_CHANNEL, type UserEvent } from '../../platform/ws-hub/channels';
 import { IM_EVENTS_CHANNEL, type ImEvent } from './im-events';
-import { ImHub, TOKEN_CLOSE_CODE, type ImClient } from './im-hub';
+import { ImHub, TOKEN_CLOSE_CODE, unreadCountFrame, type ImClient } from './im-hub';
 import { ackMessage, listGroups, listMessages } from './im-groups';
 import { sendMessage } from './im-messages';
 import type { ChatParty } from './im-store';
-import { liveStaffSession } from '../staff/index';
+import { staffCallerOf } from '../staff/index';
 
 const SWEEP_EVERY_MS = 5_000;
 
@@ -67,23 +67,22 @@ const verifyToken = async (
       canWrite: true,
     };
   }
-  const asStaff = await context.tokens.verify(token, { type: 'access', audience: 'admin' });
-  if (!asStaff.ok) return null;
-  const session = await liveStaffSession(context.db, asStaff.claims.sessionId, context.clock.nowMs());
+  // An agent: the staff guard's own check, then what every staff route needs before its permission.
+  const staff = await staffCallerOf(context, token);
   if (
-    !session ||
-    session.staffId !== asStaff.claims.userId ||
-    session.mustChangePassword ||
-    !session.isTotpVerified ||
-    !staffCan(session.role, StaffPermission.chatRead)
+    !staff ||
+    staff.mustChangePassword ||
+    !staff.isTotpVerified ||
+    !staffCan(staff.role, StaffPermission.chatRead)
   )
     return null;
+  const claims = await context.tokens.verify(token, { type: 'access', audience: 'admin' });
   return {
-    party: { kind: 'staff', id: session.staffId },
-    sessionId: asStaff.claims.sessionId,
+    party: { kind: 'staff', id: staff.staffId },
+    sessionId: staff.sessionId,
     userKind: 0,
-    expiresAtMs: Math.min(asStaff.claims.expiresAtMs, session.expiresAt.getTime()),
-    canWrite: staffCan(session.role, StaffPermission.chatAnswer),
+    expiresAtMs: Math.min(claims.ok ? claims.claims.expiresAtMs : 0, staff.sessionExpiresAtMs),
+    canWrite: staffCan(staff.role, StaffPermission.chatAnswer),
   };
 };
 
@@ -107,11 +106,10 @@ const greet = async (context: AppContext, hub: ImHub, client: ImClient) => {
     count += missed.length;
   }
   hub.send(client, { type: 'MESSAGE_PUSH_COMPLETED', data: { count } });
-  for (const group of groups) {
-    if (group.unreadCount === 0) continue;
-    const frame = await hub.unreadFrame(client.party, group.id);
-    if (frame) hub.send(client, frame);
-  }
+  // The counts the list already holds: no query per group.
+  const total = groups.reduce((sum, group) => sum + group.unreadCount, 0);
+  for (const group of groups)
+    if (group.unreadCount > 0) hub.send(client, unreadCountFrame(group, group.unreadCount, total));
 };
 
 /** The uuid of a SEND_MESSAGE frame that failed validation, when it carries a usable one (the client marks it failed). */

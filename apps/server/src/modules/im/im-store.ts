@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { ChatGroupRole, ChatMessageStatus } from '@exchange/contracts';
+import { ChatMessageStatus } from '@exchange/contracts';
 import { imGroups, imMembers, imMessages, staffAccounts, users } from '../../platform/db/index';
 import type { DbOrTx, Tx } from '../../platform/db/index';
 import { fail } from '../../platform/errors';
@@ -161,9 +161,9 @@ export const sentWithUuid = async (db: Reader, groupId: number, sender: ChatPart
   return row;
 };
 
-/** Moves a member's read position forward to `offset` (never back, never past the newest message). */
+/** Moves a member's read position forward to `offset` (never back, never past the newest message); the position. */
 export const moveReadOffset = async (db: Reader, groupId: number, party: ChatParty, offset: number) => {
-  await db
+  const [moved] = await db
     .update(imMembers)
     .set({
       readOffset: sql`greatest(${imMembers.readOffset}, least(${offset}, (select ${imGroups.lastOffset} from ${imGroups} where ${imGroups.id} = ${groupId})))`,
@@ -174,12 +174,17 @@ export const moveReadOffset = async (db: Reader, groupId: number, party: ChatPar
         eq(imMembers.memberKind, party.kind),
         eq(imMembers.memberId, party.id),
       ),
-    );
+    )
+    .returning({ readOffset: imMembers.readOffset });
+  return moved?.readOffset ?? 0;
 };
 
-/** Unread messages of `party` in each of `groupIds`: past their read position, written by someone else, not withdrawn. */
-export const unreadCounts = async (db: Reader, party: ChatParty, groupIds: readonly number[]) => {
-  if (groupIds.length === 0) return new Map<number, number>();
+/**
+ * Unread messages of `party` in each of `groupIds` (every group of theirs when omitted): past their read position,
+ * written by someone else, not withdrawn. Groups with none are absent from the map.
+ */
+export const unreadCounts = async (db: Reader, party: ChatParty, groupIds?: readonly number[]) => {
+  if (groupIds?.length === 0) return new Map<number, number>();
   const rows = await db
     .select({ groupId: imMessages.groupId, count: sql<number>`count(*)::int` })
     .from(imMessages)
@@ -193,7 +198,7 @@ export const unreadCounts = async (db: Reader, party: ChatParty, groupIds: reado
     )
     .where(
       and(
-        inArray(imMessages.groupId, [...groupIds]),
+        groupIds ? inArray(imMessages.groupId, [...groupIds]) : undefined,
         gt(imMessages.offset, imMembers.readOffset),
         ne(imMessages.status, ChatMessageStatus.withdrawn),
         sql`not (${imMessages.senderKind} = ${party.kind} and ${imMessages.senderId} = ${party.id})`,
@@ -237,26 +242,41 @@ export const messagesOf = async (
   return messagesOf(db, groupId, { beforeOffset: 2_147_483_647, limit: range.limit });
 };
 
-/** Display names of the parties who wrote `rows` (users by nickname, staff as their username). */
-export const senderNames = async (db: Reader, rows: readonly MessageRow[]) => {
-  const userIds = [...new Set(rows.filter((row) => row.senderKind === 'user').map((row) => row.senderId!))];
-  const staffIds = [...new Set(rows.filter((row) => row.senderKind === 'staff').map((row) => row.senderId!))];
+export interface PartyProfile extends ChatParty {
+  nickname: string;
+  avatar: string | null;
+}
+
+/** Names and avatars of chat parties: users by nickname and avatar, staff by username (no avatar). */
+export const partyProfiles = async (db: Reader, parties: readonly ChatParty[]): Promise<PartyProfile[]> => {
+  const idsOf = (kind: MemberKind) => [
+    ...new Set(parties.filter((party) => party.kind === kind).map((party) => party.id)),
+  ];
+  const [userIds, staffIds] = [idsOf('user'), idsOf('staff')];
   const [people, staff] = await Promise.all([
     userIds.length
-      ? db.select({ id: users.id, name: users.nickname }).from(users).where(inArray(users.id, userIds))
+      ? db
+          .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
+          .from(users)
+          .where(inArray(users.id, userIds))
       : [],
     staffIds.length
       ? db
-          .select({ id: staffAccounts.id, name: staffAccounts.username })
+          .select({ id: staffAccounts.id, nickname: staffAccounts.username })
           .from(staffAccounts)
           .where(inArray(staffAccounts.id, staffIds))
       : [],
   ]);
-  const names = new Map<string, string>();
-  for (const row of people) names.set(`user:${row.id}`, row.name);
-  for (const row of staff) names.set(`staff:${row.id}`, row.name);
-  return names;
+  return [
+    ...people.map((row) => ({ kind: 'user' as const, ...row })),
+    ...staff.map((row) => ({ kind: 'staff' as const, ...row, avatar: null })),
+  ];
 };
 
-/** The owner role for the user a service conversation belongs to; agents join as designated customer service. */
-export const OWNER = ChatGroupRole.owner;
+/** Display names of the parties who wrote `rows`, by party key. */
+export const senderNames = async (db: Reader, rows: readonly MessageRow[]) => {
+  const senders = rows
+    .filter((row) => row.senderKind !== 'system' && row.senderId !== null)
+    .map((row) => ({ kind: row.senderKind as MemberKind, id: row.senderId! }));
+  return new Map((await partyProfiles(db, senders)).map((profile) => [partyKey(profile), profile.nickname]));
+};

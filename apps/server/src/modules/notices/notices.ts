@@ -3,8 +3,7 @@ import { ORDER_NOTICE_CATEGORIES, type Notice, type ServerMessage } from '@excha
 import { noticeReads, userNotices, type DbOrTx } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { publishQuietly } from '../../platform/bus/index';
-import { USER_EVENTS_CHANNEL, type UserEvent } from '../../platform/ws-hub/channels';
+import { publishLivePush } from '../../platform/ws-hub/user-push';
 import { noticeOf } from './notice-kinds';
 
 type NoticeRow = typeof userNotices.$inferSelect;
@@ -27,18 +26,12 @@ export const recordNotice = async (context: AppContext, userId: number | null, m
       createdAt: new Date(context.clock.nowMs()),
     })
     .returning({ id: userNotices.id });
-  // Straight onto the bus, not through publishUserPush: this push records nothing itself.
+  // Not through publishUserPush: this push must not record a message of its own.
   if (row && userId !== null)
-    await publishQuietly(
-      context,
-      USER_EVENTS_CHANNEL,
-      {
-        userId,
-        type: 'PUSH',
-        message: { type: 'NOTICE', data: { id: row.id, category: draft.category } },
-      } satisfies UserEvent,
-      { message: 'notice push not published', detail: { userId } },
-    );
+    await publishLivePush(context, userId, {
+      type: 'NOTICE',
+      data: { id: row.id, category: draft.category },
+    });
 };
 
 /** The reader's messages: their own and the broadcasts. */

@@ -1,2 +1,3 @@
 export { createStaffModule } from './staff-module';
-export { createStaffAccount, liveStaffSession, seedSuperAdmin, SUPER_ADMIN_USERNAME } from './staff-accounts';
+export { createStaffAccount, seedSuperAdmin, SUPER_ADMIN_USERNAME } from './staff-accounts';
+export { staffCallerOf } from './staff-guard';

@@ -17,12 +17,17 @@ declare module 'fastify' {
   }
 }
 
+/** A refusal's message in `language`: a bad request names its field; values fill the text. The sockets use it too. */
+export const errorMessage = (catalogue: Catalogue, language: string, error: AppError) => {
+  const { definition, details } = error;
+  const key = definition.key === 'badRequest' && details.field ? 'badRequestField' : definition.key;
+  return catalogue.translate(language, 'error', key, { field: details.field ?? '', ...details.values });
+};
+
 const send = (request: FastifyRequest, reply: FastifyReply, catalogue: Catalogue, error: AppError) => {
   const { definition, details } = error;
   request.failure = details.field ? `${error.errorName}:${details.field}` : error.errorName;
-  const language = languageOf(request);
-  const key = definition.key === 'badRequest' && details.field ? 'badRequestField' : definition.key;
-  const msg = catalogue.translate(language, 'error', key, { field: details.field ?? '', ...details.values });
+  const msg = errorMessage(catalogue, languageOf(request), error);
   const data: ErrorData = details.data ?? (details.field ? { field: details.field } : null);
   if (error.errorName === 'RATE_LIMITED' && data?.retryAfterSeconds)
     reply.header('retry-after', data.retryAfterSeconds);

@@ -17,10 +17,14 @@ const publishUserEvent = (context: Pick<AppContext, 'bus' | 'logger'>, event: Us
 
 type PushContext = Pick<AppContext, 'bus' | 'logger'> & Partial<Pick<AppContext, 'modules'>>;
 
+/** A data-socket message for every connection of a user that leaves no record (the notices' own NOTICE badge push). */
+export const publishLivePush = (context: PushContext, userId: number, message: ServerMessage) =>
+  publishUserEvent(context, { userId, type: 'PUSH', message });
+
 /** A data-socket message for every connection of a user; recorded first as the user's durable message (push-records). */
 export const publishUserPush = async (context: PushContext, userId: number, message: ServerMessage) => {
   await recordPush(context, userId, message);
-  await publishUserEvent(context, { userId, type: 'PUSH', message });
+  await publishLivePush(context, userId, message);
 };
 
 /**
