@@ -1,51 +1,9 @@
-import { act } from '@testing-library/react';
-import type { ChatMessage, ImServerMessage } from '@exchange/contracts/ws/im-socket';
+import type { ChatMessage } from '@exchange/contracts/ws/im-socket';
 import type { InboxItem } from '@exchange/contracts/http/im/im-admin';
 import { API, http, ok } from './msw-server';
 
-/** The support desk's chat socket as the test drives it: records what the app sends, delivers what the test pushes. */
-export class FakeSupportSocket {
-  static readonly OPEN = 1;
-  static instances: FakeSupportSocket[] = [];
-  readyState = 0;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  readonly sent: string[] = [];
-
-  constructor(readonly url: string) {
-    FakeSupportSocket.instances.push(this);
-  }
-
-  send(data: string): void {
-    this.sent.push(data);
-  }
-
-  close(): void {
-    this.readyState = 3;
-  }
-
-  open(): void {
-    act(() => {
-      this.readyState = 1;
-      this.onopen?.(new Event('open'));
-    });
-  }
-
-  push<T extends ImServerMessage['type']>(
-    type: T,
-    data: Extract<ImServerMessage, { type: T }>['data'],
-  ): void {
-    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify({ type, data }) })));
-  }
-
-  static latest(): FakeSupportSocket {
-    const socket = FakeSupportSocket.instances.at(-1);
-    if (!socket) throw new Error('no support socket was opened');
-    return socket;
-  }
-}
+/** The support desk's chat socket as the test drives it (the shared fake of both apps). */
+export { FakeImSocket as FakeSupportSocket } from '@exchange/ui/testing/fake-im-socket';
 
 export const T0 = 1_700_000_000_000;
 export const SERVICE_GROUP = 11;

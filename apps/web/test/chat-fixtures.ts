@@ -1,84 +1,21 @@
-import { act } from '@testing-library/react';
-import type { ChatGroup, ChatMessage, ImServerMessage } from '@exchange/contracts/ws/im-socket';
-import type { WebSocketConstructor, WebSocketLike } from '@/lib/data-socket';
+import type { ChatGroup, ChatMessage } from '@exchange/contracts/ws/im-socket';
+import { FakeImSocket } from '@exchange/ui/testing/fake-im-socket';
+import type { WebSocketConstructor } from '@/lib/data-socket';
 import { resetChatForTests } from '@/features/chat/api/chat-sync';
 import { endVisitorSession } from '@/features/chat/api/chat-session';
 import { API, http, ok } from './msw-server';
 
-/** A chat socket the test drives: it records what the app sends and delivers what the test pushes. */
-export class FakeChatSocket implements WebSocketLike {
-  static instances: FakeChatSocket[] = [];
-  readyState = 0;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  readonly sent: string[] = [];
-
-  constructor(readonly url: string) {
-    FakeChatSocket.instances.push(this);
-  }
-
-  send(data: string): void {
-    this.sent.push(data);
-  }
-
-  close(): void {
-    this.readyState = 3;
-  }
-
-  open(): void {
-    act(() => {
-      this.readyState = 1;
-      this.onopen?.(new Event('open'));
-    });
-  }
-
-  receive(text: string): void {
-    act(() => this.onmessage?.(new MessageEvent('message', { data: text })));
-  }
-
-  push<T extends ImServerMessage['type']>(
-    type: T,
-    data: Extract<ImServerMessage, { type: T }>['data'],
-  ): void {
-    this.receive(JSON.stringify({ type, data }));
-  }
-
-  /** The server or the network ends the connection. */
-  drop(code = 1006): void {
-    act(() => {
-      this.readyState = 3;
-      this.onclose?.(new CloseEvent('close', { code }));
-    });
-  }
-
-  /** The JSON frames sent (the heartbeat left out). */
-  frames(): { type: string; data: unknown }[] {
-    return this.sent
-      .filter((text) => text !== 'ping')
-      .map((text) => JSON.parse(text) as { type: string; data: unknown });
-  }
-
-  sentMessages(): { groupId: number; uuid: string; contentType: string; data: string }[] {
-    return this.frames()
-      .filter((frame) => frame.type === 'SEND_MESSAGE')
-      .map((frame) => frame.data as { groupId: number; uuid: string; contentType: string; data: string });
-  }
-}
+/** A chat socket the test drives (the shared fake of both apps). */
+export { FakeImSocket as FakeChatSocket } from '@exchange/ui/testing/fake-im-socket';
 
 /** A fresh chat state and socket for each test; the socket class is the fake. */
 export async function resetChat(): Promise<void> {
-  FakeChatSocket.instances = [];
+  FakeImSocket.instances = [];
   endVisitorSession();
-  await resetChatForTests({ WebSocketImpl: FakeChatSocket as unknown as WebSocketConstructor });
+  await resetChatForTests({ WebSocketImpl: FakeImSocket as unknown as WebSocketConstructor });
 }
 
-export function latestChatSocket(): FakeChatSocket {
-  const socket = FakeChatSocket.instances.at(-1);
-  if (!socket) throw new Error('no chat socket was opened');
-  return socket;
-}
+export const latestChatSocket = (): FakeImSocket => FakeImSocket.latest();
 
 export const CHAT_T0 = Date.now();
 export const SERVICE_GROUP_ID = 11;
