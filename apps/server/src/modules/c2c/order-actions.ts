@@ -4,7 +4,7 @@ import { appealForm, C2cOrderStatus, evidenceForm, markPaidForm } from '@exchang
 import { c2cOrderFiles, c2cOrders } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { checkImage } from '../../platform/http/image-files';
+import { checkImage, sendPrivateImage } from '../../platform/http/image-files';
 import { readMultipartForm } from '../../platform/http/multipart-form';
 import { appealStep, cancelStep, evidenceStep, markPaidStep, releaseStep, runOrderStep } from './order-steps';
 import { sideOf, toOrder, toOrders } from './order-views';
@@ -94,8 +94,6 @@ export const addC2cEvidence = async (
   return runOrderStep(context, id, caller, evidenceStep(evidence));
 };
 
-const MIME_BY_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-
 /** Streams a proof or evidence image; `userId` must be a side of its order (undefined: staff). */
 export const sendC2cOrderFile = async (
   context: AppContext,
@@ -110,11 +108,5 @@ export const sendC2cOrderFile = async (
     .where(eq(c2cOrderFiles.id, fileId));
   if (!row || (userId !== undefined && sideOf(row, userId) === undefined))
     return fail('NOT_FOUND', { field: 'id' });
-  const data = await context.blobs.get(row.key);
-  if (!data) return fail('NOT_FOUND', { field: 'id' });
-  return reply
-    .header('cache-control', 'private, max-age=300')
-    .header('x-content-type-options', 'nosniff')
-    .type(MIME_BY_EXTENSION[row.key.split('.').pop() ?? ''] ?? 'application/octet-stream')
-    .send(data);
+  return sendPrivateImage(context, reply, { key: row.key });
 };

@@ -4,7 +4,7 @@ import { FEEDBACK_IMAGE_PARTS, feedbackForm, type AdminFeedback, type Feedback }
 import { contentFeedback, contentFeedbackImages, type DbOrTx } from '../../platform/db/index';
 import type { AppContext, Caller, StaffCaller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { checkImage, type CheckedImage } from '../../platform/http/image-files';
+import { checkImage, sendPrivateImage, type CheckedImage } from '../../platform/http/image-files';
 import { readMultipartForm } from '../../platform/http/multipart-form';
 import { auditedTransaction, recordAudit } from '../../platform/http/staff-audit';
 
@@ -195,11 +195,5 @@ export const sendFeedbackImage = async (
     .from(contentFeedbackImages)
     .where(eq(contentFeedbackImages.id, id));
   if (!image || (reader !== null && image.userId !== reader)) return fail('NOT_FOUND', { field: 'id' });
-  const data = await context.blobs.get(image.blobKey);
-  if (!data) return fail('NOT_FOUND', { field: 'id' });
-  return reply
-    .header('cache-control', 'private, max-age=300')
-    .header('x-content-type-options', 'nosniff')
-    .type(image.contentType)
-    .send(data);
+  return sendPrivateImage(context, reply, { key: image.blobKey, contentType: image.contentType });
 };

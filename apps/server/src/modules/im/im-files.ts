@@ -4,7 +4,7 @@ import { chatUploadForm } from '@exchange/contracts';
 import { imFiles } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { checkImage } from '../../platform/http/image-files';
+import { checkImage, sendPrivateImage } from '../../platform/http/image-files';
 import { readMultipartForm } from '../../platform/http/multipart-form';
 import { memberGroup, type ChatParty } from './im-store';
 
@@ -49,11 +49,5 @@ export const sendChatImage = async (
   if (!file) return fail('NOT_FOUND', { field: 'id' });
   if (reader)
     await memberGroup(context.db, reader, file.groupId, 'id').catch(() => fail('NOT_FOUND', { field: 'id' }));
-  const data = await context.blobs.get(file.blobKey);
-  if (!data) return fail('NOT_FOUND', { field: 'id' });
-  return reply
-    .header('cache-control', 'private, max-age=300')
-    .header('x-content-type-options', 'nosniff')
-    .type(file.contentType)
-    .send(data);
+  return sendPrivateImage(context, reply, { key: file.blobKey, contentType: file.contentType });
 };

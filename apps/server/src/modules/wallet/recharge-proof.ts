@@ -6,8 +6,7 @@ import { idQuerySchema } from '@exchange/contracts';
 import { rechargeOrders } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
-
-const MIME_BY_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+import { sendPrivateImage } from '../../platform/http/image-files';
 
 /** Streams a stored proof screenshot; `userId` scopes it to the owner (undefined: staff, any deposit). */
 export const sendRechargeProof = async (
@@ -23,14 +22,7 @@ export const sendRechargeProof = async (
       and(eq(rechargeOrders.id, id), userId === undefined ? undefined : eq(rechargeOrders.userId, userId)),
     );
   if (!row?.proofUrl) return fail('NOT_FOUND', { field: 'id' });
-  const data = await context.blobs.get(row.proofUrl);
-  if (!data) return fail('NOT_FOUND', { field: 'id' });
-  const extension = row.proofUrl.split('.').pop() ?? '';
-  return reply
-    .header('cache-control', 'private, max-age=300')
-    .header('x-content-type-options', 'nosniff')
-    .type(MIME_BY_EXTENSION[extension] ?? 'application/octet-stream')
-    .send(data);
+  return sendPrivateImage(context, reply, { key: row.proofUrl });
 };
 
 /** GET recharge/proof?id=: the owner's own proof image (not the envelope: an <img> loads it with the token). */

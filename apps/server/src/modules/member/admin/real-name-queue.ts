@@ -5,6 +5,7 @@ import { realNameSubmissions, users, type DbOrTx } from '../../../platform/db/in
 import type { AppContext } from '../../../platform/context';
 import { sortOrderBy, type SortQuery } from '../../../platform/db/sorting';
 import { fail } from '../../../platform/errors';
+import { sendPrivateImage } from '../../../platform/http/image-files';
 
 type SubmissionRow = typeof realNameSubmissions.$inferSelect;
 type Contact = Pick<typeof users.$inferSelect, 'email' | 'areaCode' | 'phone' | 'nickname'>;
@@ -94,8 +95,6 @@ export const pageRealNames = async (db: DbOrTx, query: RealNamePageQuery) => {
   };
 };
 
-const MIME_BY_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-
 /** GET real-name/image: one side of the document from its private blob (never public, never cached by proxies). */
 export const sendRealNameImage = async (
   context: AppContext,
@@ -107,12 +106,5 @@ export const sendRealNameImage = async (
     .from(realNameSubmissions)
     .where(eq(realNameSubmissions.id, query.id));
   if (!row) return fail('NOT_FOUND', { field: 'id' });
-  const key = row[query.side];
-  const data = await context.blobs.get(key);
-  if (!data) return fail('NOT_FOUND', { field: 'side' });
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .type(MIME_BY_EXTENSION[key.split('.').pop() ?? ''] ?? 'application/octet-stream')
-    .send(data);
+  return sendPrivateImage(context, reply, { key: row[query.side], field: 'side', cache: 'no-store' });
 };
