@@ -20,7 +20,9 @@ export function decimalSortKey(value: string): DecimalSortKey {
 /** Orders two sort keys exactly: sign, then integer digits by length and value, then the fraction. */
 export function compareDecimalKeys(left: DecimalSortKey, right: DecimalSortKey): number {
   if (left.sign !== right.sign) return left.sign - right.sign;
-  return left.sign * compareMagnitudes(left, right);
+  const magnitude = compareMagnitudes(left, right);
+  // Equal magnitudes give 0, never -0 (two equal negatives would otherwise multiply to -0).
+  return magnitude === 0 ? 0 : left.sign * magnitude;
 }
 
 function compareMagnitudes(left: DecimalSortKey, right: DecimalSortKey): number {

@@ -26,6 +26,8 @@ describe('compareDecimalStrings', () => {
 
   it('treats equal values written differently as equal', () => {
     expect(compareDecimalStrings('1.50', '1.5')).toBe(0);
+    expect(compareDecimalStrings('-1.50', '-1.5')).toBe(0);
+    expect(compareDecimalStrings('-7', '-7')).toBe(0);
     expect(compareDecimalStrings('-0', '0.000')).toBe(0);
     expect(compareDecimalStrings('007', '7')).toBe(0);
     expect(compareDecimalStrings('-2.5', '-10')).toBeGreaterThan(0);
