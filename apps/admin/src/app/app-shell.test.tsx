@@ -55,6 +55,7 @@ describe('app shell', () => {
       'Invite & rebate',
       'C2C trading',
       'Support',
+      'Content',
       'System settings',
       'Staff accounts',
       'Audit log',

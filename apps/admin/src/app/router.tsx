@@ -6,6 +6,7 @@ import type { StaffPermission } from '@exchange/contracts/http/admin/index';
 import { EmptyState } from '@exchange/ui/query-state';
 import { AuditScreen } from '@/features/audit/audit-screen';
 import { C2cScreen } from '@/features/c2c/c2c-screen';
+import { ContentScreen } from '@/features/content/content-screen';
 import { CorrectionsScreen } from '@/features/corrections/corrections-screen';
 import { DepositsScreen } from '@/features/deposits/deposits-screen';
 import { InviteScreen } from '@/features/invite/invite-screen';
@@ -42,6 +43,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/invite': <InviteScreen />,
   '/c2c': <C2cScreen />,
   '/support': <SupportScreen />,
+  '/content': <ContentScreen />,
 };
 
 /** A section opened without its permission (a typed URL) says so instead of failing call by call. */
