@@ -7,7 +7,7 @@ export type { ErrorDefinition } from './error-definition';
 /**
  * The one error catalogue (DESIGN.md §5). HTTP status carries the class; `code` is the same number for generic
  * errors or a business code `1_MMM_NNN_XXX` (MMM = module: 002 auth, 003 member, 004 system, 005 files, 006 market,
- * 007 wallet, 008 staff, 009 contract trading, 010 spot, 011 stocks, 012 fast contracts, 013 AI trading, 014 subscriptions, 015 block trades, 016 loans, 017 VIP, 018 invite and rebate, 019 C2C; a product's own
+ * 007 wallet, 008 staff, 009 contract trading, 010 spot, 011 stocks, 012 fast contracts, 013 AI trading, 014 subscriptions, 015 block trades, 016 loans, 017 VIP, 018 invite and rebate, 019 C2C, 020 chat, 021 content, 022 forum; a product's own
  * refusals live in its `<product>-errors.ts`).
  * `key` is the i18n key in locales/<lang>/error.json that the server translates by the `language` header.
  */

@@ -8,6 +8,7 @@ import { inviteErrors } from './invite-errors';
 import { c2cErrors } from './c2c-errors';
 import { imErrors } from './im-errors';
 import { contentErrors } from './content-errors';
+import { forumErrors } from './forum-errors';
 import { spotErrors } from './spot-errors';
 import { staffErrors } from './staff-errors';
 import { stockErrors } from './stock-errors';
@@ -27,4 +28,5 @@ export const productErrors = {
   ...c2cErrors,
   ...imErrors,
   ...contentErrors,
+  ...forumErrors,
 };

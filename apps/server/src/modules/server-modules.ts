@@ -9,6 +9,7 @@ import { createC2cModule } from './c2c/index';
 import { createImModule } from './im/index';
 import { createNoticesModule } from './notices/index';
 import { createContentModule } from './content/index';
+import { createForumModule } from './forum/index';
 import { createAuthModule } from './auth/index';
 import { createContractModule, type ContractModuleOptions } from './contract/index';
 import { createDemoFundsModule } from './demo-funds/index';
@@ -52,4 +53,5 @@ export const serverModules = (options: ServerModuleOptions = {}): ServerModule[]
   createImModule(),
   createC2cModule(),
   createContentModule(),
+  createForumModule(),
 ];

@@ -21,3 +21,4 @@ export * from './c2c/index';
 export * from './im/index';
 export * from './notice/index';
 export * from './content/index';
+export * from './forum/index';

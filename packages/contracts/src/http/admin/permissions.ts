@@ -53,6 +53,10 @@ export const StaffPermission = {
   contentRead: 'content.read',
   /** Write, publish and delete content; every change is audited. */
   contentWrite: 'content.write',
+  /** The forum's posts, replies and reports, pending and hidden ones included. */
+  forumRead: 'forum.read',
+  /** Approve, reject, hide, restore and pin forum posts and replies; every decision is audited. */
+  forumModerate: 'forum.moderate',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 export const STAFF_PERMISSIONS = Object.values(StaffPermission);
@@ -100,7 +104,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     P.chatRead,
     P.chatAnswer,
   ],
-  content: [P.self, P.systemRead, P.systemWrite, P.contentRead, P.contentWrite],
+  content: [P.self, P.systemRead, P.systemWrite, P.contentRead, P.contentWrite, P.forumRead, P.forumModerate],
   auditor: [P.self, ...READS],
 };
 

@@ -20,3 +20,4 @@ export * from './c2c';
 export * from './im';
 export * from './notices';
 export * from './content';
+export * from './forum';
