@@ -56,6 +56,7 @@ describe('app shell', () => {
       'C2C trading',
       'Support',
       'Content',
+      'Forum',
       'System settings',
       'Staff accounts',
       'Audit log',

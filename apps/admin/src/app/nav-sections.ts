@@ -27,6 +27,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { path: '/c2c', labelKey: 'nav.c2c', permission: StaffPermission.c2cRead },
   { path: '/support', labelKey: 'nav.support', permission: StaffPermission.chatRead },
   { path: '/content', labelKey: 'nav.content', permission: StaffPermission.contentRead },
+  { path: '/forum', labelKey: 'nav.forum', permission: StaffPermission.forumRead },
   { path: '/system', labelKey: 'nav.system', permission: StaffPermission.systemRead },
   { path: '/staff', labelKey: 'nav.staff', permission: StaffPermission.staffRead },
   { path: '/audit', labelKey: 'nav.audit', permission: StaffPermission.auditRead },

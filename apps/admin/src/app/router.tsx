@@ -9,6 +9,7 @@ import { C2cScreen } from '@/features/c2c/c2c-screen';
 import { ContentScreen } from '@/features/content/content-screen';
 import { CorrectionsScreen } from '@/features/corrections/corrections-screen';
 import { DepositsScreen } from '@/features/deposits/deposits-screen';
+import { ForumScreen } from '@/features/forum/forum-screen';
 import { InviteScreen } from '@/features/invite/invite-screen';
 import { LedgerScreen } from '@/features/ledger/ledger-screen';
 import { MarketsScreen } from '@/features/markets/markets-screen';
@@ -44,6 +45,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/c2c': <C2cScreen />,
   '/support': <SupportScreen />,
   '/content': <ContentScreen />,
+  '/forum': <ForumScreen />,
 };
 
 /** A section opened without its permission (a typed URL) says so instead of failing call by call. */
