@@ -3,7 +3,10 @@ import * as Http from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
 import { registerOperation } from '../../platform/http/operation-route';
 import { getForumPost, pageForumPosts, pageMyForumPosts } from './forum-reads';
-import { createForumPost, createForumReply, deleteForumItem, reportForumItem } from './member-writes';
+import { createForumPost } from './create-post';
+import { createForumReply } from './create-reply';
+import { deleteForumItem } from './delete-item';
+import { reportForumItem } from './report-item';
 
 /** `forum/*` on the app API: public reads; a member's own posts, writes, reports and deletes. */
 export const registerForumRoutes = (app: FastifyInstance, context: AppContext) => {

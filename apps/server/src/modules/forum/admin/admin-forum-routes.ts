@@ -3,7 +3,9 @@ import * as Http from '@exchange/contracts';
 import type { AppContext } from '../../../platform/context';
 import { registerOperation } from '../../../platform/http/operation-route';
 import { getAdminForumPost, pageForumQueue } from './forum-queue';
-import { pinForumPost, reviewForumPost, setForumItemVisibility } from './forum-moderation';
+import { pinForumPost } from './pin-post';
+import { reviewForumPost } from './review-post';
+import { setForumItemVisibility } from './set-visibility';
 
 /** `forum/*` on the staff API: reads need forum.read, decisions forum.moderate (the contracts name them). */
 export const registerAdminForumRoutes = (admin: FastifyInstance, context: AppContext) => {

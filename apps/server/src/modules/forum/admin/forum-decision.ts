@@ -36,7 +36,7 @@ const decisionView = (item: AdminForumItem) =>
   Object.fromEntries(DECISION_FIELDS.map((field) => [field, item[field]]));
 
 /** Runs one audited decision on an item: locks it, checks, changes, closes reports, records before and after. */
-const decide = (
+export const decide = (
   context: AppContext,
   request: FastifyRequest,
   target: { kind: ForumItemKind; id: number; isClosingReports: boolean },
@@ -56,58 +56,4 @@ const decide = (
     return after;
   });
 
-const staffName = (staff: StaffCaller) => `staff:${staff.staffId}`;
-
-/** `POST forum/posts/:id/review`: a pending post approved (public) or rejected with the reason its author sees. */
-export const reviewForumPost = (
-  context: AppContext,
-  request: FastifyRequest,
-  staff: StaffCaller,
-  id: number,
-  body: { decision: 'approve' | 'reject'; reason?: string | undefined },
-) =>
-  decide(context, request, { kind: 'post', id, isClosingReports: true }, async (tx, before, now) => {
-    if (before.status !== 'pending') fail('FORUM_STATE_CONFLICT', { field: 'id' });
-    const isApproved = body.decision === 'approve';
-    await tx
-      .update(forumPosts)
-      .set({
-        status: isApproved ? 'approved' : 'rejected',
-        rejectReason: isApproved ? null : body.reason!,
-        decidedBy: staffName(staff),
-        decidedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(forumPosts.id, id));
-  });
-
-/** `POST forum/{posts,replies}/:id/visibility`: hidden with a reason, or restored. */
-export const setForumItemVisibility = (
-  context: AppContext,
-  request: FastifyRequest,
-  staff: StaffCaller,
-  target: { kind: ForumItemKind; id: number },
-  body: { isHidden: boolean; reason?: string | undefined },
-) =>
-  decide(context, request, { ...target, isClosingReports: true }, async (tx, before, now) => {
-    if (before.isHidden === body.isHidden) fail('FORUM_STATE_CONFLICT', { field: 'isHidden' });
-    const fields = {
-      isHidden: body.isHidden,
-      hiddenReason: body.isHidden ? body.reason! : null,
-      decidedBy: staffName(staff),
-      decidedAt: now,
-    };
-    if (target.kind === 'post')
-      await tx
-        .update(forumPosts)
-        .set({ ...fields, updatedAt: now })
-        .where(eq(forumPosts.id, target.id));
-    else await tx.update(forumReplies).set(fields).where(eq(forumReplies.id, target.id));
-  });
-
-/** `POST forum/posts/:id/pin`: pinned posts lead the public list (reports stay open: pinning decides nothing). */
-export const pinForumPost = (context: AppContext, request: FastifyRequest, id: number, isPinned: boolean) =>
-  decide(context, request, { kind: 'post', id, isClosingReports: false }, async (tx, before, now) => {
-    if (before.isPinned === isPinned) fail('FORUM_STATE_CONFLICT', { field: 'isPinned' });
-    await tx.update(forumPosts).set({ isPinned, updatedAt: now }).where(eq(forumPosts.id, id));
-  });
+export const staffName = (staff: StaffCaller) => `staff:${staff.staffId}`;
