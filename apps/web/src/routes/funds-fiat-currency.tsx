@@ -7,7 +7,8 @@ import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useCurrentMember } from '@/features/member/api/get-current-member';
 import { useBankCardRechargeChannels } from '@/features/payments/api/list-bank-card-recharge-channels';
 import { ReceivingAccount } from '@/features/payments/components/receiving-account';
-import { coinParam, idParam } from '@/features/payments/utils/deposit-routes';
+import { coinParam } from '@/features/payments/utils/deposit-routes';
+import { idParam } from '@/lib/id-param';
 
 /** A bank-card deposit (`?coin=USDT&channelId=`): the operator's account to transfer to, with the user's reference. */
 export function Component() {

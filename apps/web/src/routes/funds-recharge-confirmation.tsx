@@ -7,7 +7,8 @@ import { Page } from '@/components/layouts/page';
 import { useRechargeChannel } from '@/features/payments/api/get-recharge-channel';
 import { RechargeForm } from '@/features/payments/components/recharge-form';
 import { methodNameOf } from '@/features/payments/utils/channel-method';
-import { idParam, topUpOrderRoute } from '@/features/payments/utils/deposit-routes';
+import { topUpOrderRoute } from '@/features/payments/utils/deposit-routes';
+import { idParam } from '@/lib/id-param';
 
 /** "I have paid" (`?channelId=`): the amount sent and its proof, submitted for review. */
 export function Component() {

@@ -7,7 +7,8 @@ import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useRechargeChannels } from '@/features/payments/api/list-recharge-channels';
 import { ProviderLink } from '@/features/payments/components/provider-link';
 import { ChannelMethod } from '@/features/payments/utils/channel-method';
-import { coinParam, idParam } from '@/features/payments/utils/deposit-routes';
+import { coinParam } from '@/features/payments/utils/deposit-routes';
+import { idParam } from '@/lib/id-param';
 
 /** A third-party deposit (`?coin=USDT&channelId=`): pay on the provider's page, then report it. */
 export function Component() {

@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { useRechargeDetail } from '@/features/payments/api/get-recharge-detail';
 import { RechargeOrderView } from '@/features/payments/components/recharge-order-view';
-import { idParam } from '@/features/payments/utils/deposit-routes';
+import { idParam } from '@/lib/id-param';
 
 /** A deposit order (`?id=`): its review status, fetched again every few seconds while staff have not acted. */
 export function Component() {

@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { Page } from '@/components/layouts/page';
 import { useWithdrawalDetail } from '@/features/payments/api/get-withdrawal-detail';
 import { WithdrawalSummaryView } from '@/features/payments/components/withdrawal-summary-view';
-import { idParam } from '@/features/payments/utils/deposit-routes';
+import { idParam } from '@/lib/id-param';
 
 /** After a withdrawal request (`?id=`): its summary, waiting for review. */
 export function Component() {

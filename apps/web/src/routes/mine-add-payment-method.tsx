@@ -8,7 +8,7 @@ import { useWithdrawalChannels } from '@/features/payments/api/list-withdrawal-c
 import { BankCardForm } from '@/features/payments/components/bank-card-form';
 import { CryptoAddressForm } from '@/features/payments/components/crypto-address-form';
 import { ChannelMethod, kindOfTypeParam, methodTypeOfKind } from '@/features/payments/utils/channel-method';
-import { idParam } from '@/features/payments/utils/deposit-routes';
+import { idParam } from '@/lib/id-param';
 import { notify } from '@/lib/notify';
 import { useGoBack } from '@/lib/use-go-back';
 

@@ -7,7 +7,8 @@ import { useDepositAddress } from '@/features/payments/api/get-deposit-address';
 import { useVirtualRechargeChannels } from '@/features/payments/api/list-virtual-recharge-channels';
 import { DepositAddressPanel } from '@/features/payments/components/deposit-address-panel';
 import { MEMO_CHAIN } from '@/features/payments/utils/channel-method';
-import { coinParam, idParam } from '@/features/payments/utils/deposit-routes';
+import { coinParam } from '@/features/payments/utils/deposit-routes';
+import { idParam } from '@/lib/id-param';
 
 /**
  * An XRP-ledger deposit: the shared address and the caller's destination tag, both as QR and copyable text. The

@@ -9,10 +9,9 @@ import type {
   Merchant,
   getC2cOrder,
 } from '@exchange/contracts/http/c2c/index';
-import i18next from 'i18next';
-import { API_BASE, ApiError, NO_RESPONSE_CODE, ShowType, callOperation, request } from '@/lib/api-client';
+import { API_BASE, callOperation, request } from '@/lib/api-client';
+import { fetchPrivateFile } from '@/lib/private-file';
 import { USER_QUERY_SCOPE } from '@/lib/query-client';
-import { getAccessToken } from '@/lib/token-store';
 import type { C2cAsset } from '../utils/c2c-rules';
 import { isOpenOrder } from '../utils/c2c-rules';
 import { c2cOperations, withId } from './c2c-operations';
@@ -121,26 +120,9 @@ export function useC2cOrder(id: number) {
   });
 }
 
-/**
- * A proof or evidence image of an order: the image itself (not the envelope), read with the member's token. The
- * bytes are rebuilt into a Blob of the page's own class (a test DOM's FileReader refuses fetch's).
- */
-export async function fetchC2cOrderFile(id: number, signal?: AbortSignal): Promise<Blob> {
-  const token = getAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${c2cOperations.getC2cOrderFile.path}?id=${id}`, {
-      headers: { language: i18next.language || 'en', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(NO_RESPONSE_CODE, i18next.t('common.noResponse'), ShowType.error);
-  }
-  const type = response.headers.get('content-type') ?? '';
-  if (response.ok && !type.includes('application/json'))
-    return new Blob([await response.arrayBuffer()], { type });
-  throw new ApiError(response.status, i18next.t('common.loadFailed'), ShowType.silent);
+/** A proof or evidence image of an order, read with the member's token. */
+export function fetchC2cOrderFile(id: number, signal?: AbortSignal): Promise<Blob> {
+  return fetchPrivateFile(`${API_BASE}${c2cOperations.getC2cOrderFile.path}?id=${id}`, signal);
 }
 
 export function useC2cOrderFile(id: number) {

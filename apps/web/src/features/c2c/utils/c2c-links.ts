@@ -12,13 +12,6 @@ export type C2cListTab = (typeof C2C_LIST_TABS)[number];
 export const listTabParam = (value: string | null): C2cListTab =>
   (C2C_LIST_TABS as readonly string[]).includes(value ?? '') ? (value as C2cListTab) : 'open';
 
-/** A positive integer id from a query parameter, or null. */
-export function idParam(value: string | null): number | null {
-  if (value === null || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
 /** The coin of `?coin=` (the deposit screen links with it), or USDT. */
 export const assetParam = (value: string | null): C2cAsset => {
   const coin = (value ?? '').trim().toUpperCase();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@exchange/ui/query-state';
-import { idParam } from '../utils/notice-link';
+import { idParam } from '@/lib/id-param';
 import { MessageDetail } from './message-detail';
 
 /** `/message/order_detail?id=`: one message; a missing or malformed id says the message cannot be found. */

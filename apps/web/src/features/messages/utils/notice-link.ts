@@ -19,12 +19,5 @@ export function messageTarget(notice: { id: number; link: string | null }): stri
 
 export const messageDetailPath = (id: number) => `${paths.messageOrderDetail.path}?id=${id}`;
 
-/** The id of `?id=` on the detail screen, or null when it is not a positive whole number. */
-export function idParam(value: string | null): number | null {
-  if (value === null || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
 /** The first line of a message's text, for the list. */
 export const firstLine = (text: string) => text.split(/\r?\n/, 1)[0] ?? '';

@@ -33,13 +33,6 @@ export const withdrawSuccessRoute = (id: number) => withQuery(paths.fundsWithdra
 export const addPaymentMethodRoute = (type: number, id?: number) =>
   withQuery(paths.mineAddPaymentMethod.path, id === undefined ? { type } : { type, id });
 
-/** A positive integer id from a query parameter, or null. */
-export function idParam(value: string | null): number | null {
-  if (value === null || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
 /** A coin code from a query parameter (upper-cased), or '' when absent or malformed. */
 export function coinParam(value: string | null): string {
   const coin = (value ?? '').trim().toUpperCase();
