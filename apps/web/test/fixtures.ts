@@ -47,6 +47,9 @@ export function referenceHandlers() {
     http.get(`${API}/system/version-notice/latest`, () => ok(null)),
     // The user's messages (features/messages): none unread; the mine page shows the count beside "Messages".
     http.get(`${API}/notice/unread`, () => ok({ total: 0, byCategory: {} })),
+    // No content published (features/content): home shows no banner and no announcement strip.
+    http.get(`${API}/content/carousel`, () => ok([])),
+    http.get(`${API}/content/article/page`, () => ok({ list: [], total: 0 })),
     ...emptyMarketHandlers(),
   ];
 }

@@ -6,6 +6,7 @@ import type vip from '../locales/en/vip.json';
 import type invite from '../locales/en/invite.json';
 import type c2c from '../locales/en/c2c.json';
 import type chat from '../locales/en/chat.json';
+import type content from '../locales/en/content.json';
 import type chart from '../locales/en/chart.json';
 import type contract from '../locales/en/contract.json';
 import type core from '../locales/en/core.json';
@@ -40,6 +41,7 @@ export interface EnglishNamespaces {
   invite: typeof invite;
   c2c: typeof c2c;
   chat: typeof chat;
+  content: typeof content;
   notices: typeof notices;
   dictionary: typeof dictionary;
 }

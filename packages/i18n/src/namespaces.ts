@@ -40,6 +40,8 @@ export const APP_NAMESPACES = [
   'c2c',
   /** Customer-service chat (issue 21): the conversation, the list of conversations, work orders, the socket inspector. */
   'chat',
+  /** Content (issue 21 §4): news, announcements, the help centre, feedback, college, documents and the guide. */
+  'content',
   /** The dialogs and toasts that pushes open on any screen of a signed-in visit. */
   'notices',
   /** Dictionary labels the server translates (list-dict-data); no screen loads it. */

@@ -18,11 +18,11 @@ describe('route table and router', () => {
     expect(routeDefinitions.filter((route) => route.isBuilt).length).toBe(built.length);
   });
 
-  it('shows the not-found page for a spec route that is not built yet', async () => {
+  it('shows the not-found page for a path no screen serves', async () => {
     server.use(...referenceHandlers());
-    renderApp('/guide');
+    renderApp('/no_such_page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByText('There is no page at /guide.')).toBeTruthy();
+    expect(screen.getByText('There is no page at /no_such_page.')).toBeTruthy();
   });
 
   it('sends / to the market, which a visitor may open', async () => {

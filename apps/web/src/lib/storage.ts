@@ -11,6 +11,8 @@ export const storageKeys = {
   versionNoticeId: 'version_notice_id',
   /** The strings of the last language other than English loaded from the server, for a start without a network. */
   translation: 'translation',
+  /** Set once the first-run guide (/guide) was finished or skipped on this device. */
+  guideSeen: 'guide_seen',
 } as const;
 
 /** Local keys that belong to the signed-in user and go away on logout. Features that add some list them here. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TIME_ZONES } from '@exchange/contracts/reference/time-zones';
 import { paths } from '@/config/paths';
+import { documentPath } from '@/features/content/utils/content-links';
 import { LinkRow, RowGroup } from '@/components/ui/list-row';
 import { SwitchRow } from '@/components/ui/switch-row';
 import { Page } from '@/components/layouts/page';
@@ -48,6 +49,11 @@ export function Component() {
           </RowGroup>
         </>
       ) : null}
+      <RowGroup title={t('settings.about')}>
+        {row(paths.privacyPolicy.path, t('settings.documents.privacy'))}
+        {row(documentPath('service_agreement'), t('settings.documents.agreement'))}
+        {row(documentPath('about_us'), t('settings.documents.aboutUs'))}
+      </RowGroup>
     </Page>
   );
 }

@@ -30,7 +30,9 @@ type MenuKey =
   | 'vip'
   | 'social'
   | 'service'
-  | 'messages';
+  | 'messages'
+  | 'helpCenter'
+  | 'college';
 
 const MENU: readonly { key: MenuKey; path: string }[] = [
   { key: 'settings', path: paths.mineSettings.path },
@@ -50,6 +52,8 @@ const MENU: readonly { key: MenuKey; path: string }[] = [
   { key: 'aiTrade', path: paths.mineAiTrade.path },
   { key: 'service', path: paths.mineService.path },
   { key: 'messages', path: paths.message.path },
+  { key: 'helpCenter', path: paths.mineHelpCenter.path },
+  { key: 'college', path: paths.collegeList.path },
 ];
 
 /** The member's page: profile header and the menu, filtered by the server's visibility flags. */
