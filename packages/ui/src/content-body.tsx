@@ -70,15 +70,33 @@ function allowedProps(element: Element): Record<string, string> | null {
 }
 
 const VOID_TAGS = new Set(['br', 'img', 'hr']);
+/** Tags whose content is code or raw markup, not text to read: dropped whole (as the server's sanitiser does). */
+const DROPPED_TAGS = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+]);
 
 function toReact(node: Node, key: number): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
+  if (DROPPED_TAGS.has(tag)) return null;
   const children = Array.from(element.childNodes, toReact);
   const isAllowed = tag in TAG_CLASSES || PLAIN_TAGS.has(tag);
-  // A tag outside the list keeps its text but not itself (the server already dropped script-like tags whole).
+  // Any other tag outside the list keeps its text but not itself.
   if (!isAllowed) return children.length > 0 ? createElement('span', { key }, ...children) : null;
   const props = allowedProps(element);
   if (props === null) return null;

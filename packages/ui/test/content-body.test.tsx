@@ -40,6 +40,8 @@ describe('ContentBody', () => {
     expect(screen.getByText('hi')).toBeTruthy();
     expect(screen.getByText('bad').getAttribute('href')).toBeNull();
     expect(screen.getByText('kept text')).toBeTruthy();
+    // Raw-text and embedding tags go whole: their content is code, not text to read.
+    expect(container.textContent).not.toMatch(/alert|__x/);
     expect((window as unknown as { __x?: number }).__x).toBeUndefined();
   });
 
