@@ -18,6 +18,7 @@ import { RealNamesScreen } from '@/features/real-names/real-names-screen';
 import { StaffScreen } from '@/features/staff/staff-screen';
 import { SubscriptionsScreen } from '@/features/subscriptions/subscriptions-screen';
 import { SupportScreen } from '@/features/support/support-screen';
+import { ChatTranscript } from '@/features/support/message-list';
 import { SystemScreen } from '@/features/system/system-screen';
 import { UsersScreen } from '@/features/users/users-screen';
 import { VipScreen } from '@/features/vip/vip-screen';
@@ -42,7 +43,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/audit': <AuditScreen />,
   '/vip': <VipScreen />,
   '/invite': <InviteScreen />,
-  '/c2c': <C2cScreen />,
+  '/c2c': <C2cScreen chatView={(messages) => <ChatTranscript messages={messages} />} />,
   '/support': <SupportScreen />,
   '/content': <ContentScreen />,
   '/forum': <ForumScreen />,

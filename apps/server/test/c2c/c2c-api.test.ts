@@ -1,9 +1,13 @@
 import { BigNumber } from 'bignumber.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import {
   C2cOrderStatus,
   MerchantStatus,
+  StaffRole,
+  type ChatGroup,
+  type ChatMessage,
   type AdminMerchant,
   type C2cAd,
   type C2cOrder,
@@ -17,6 +21,7 @@ import { setPrice } from '../loan/loan-fixtures';
 import { pngPart } from '../member/multipart';
 import { call, freshIp } from '../support/api';
 import { adminCall, staffLogin } from '../support/staff';
+import { imCall } from '../im/im-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   adBody,
@@ -317,6 +322,45 @@ describe('appeals', () => {
       before: { status: C2cOrderStatus.appealing },
       after: { status: C2cOrderStatus.cancelled, ending: 'appeal_returned' },
     });
+  });
+});
+
+describe('an order’s chat', () => {
+  it('both sides open it from the order; staff who read the order read it for the appeal, nobody else', async () => {
+    const maker = await merchant(t, { USDT: '100' });
+    const ad = await postAd(t, maker, { totalAmount: '100' });
+    const buyer = await person(t);
+    const outsider = await person(t);
+    const order = (await openOrder(t, buyer.token, ad, '101')).data;
+    const none = await adminCall<ChatMessage[]>(t, 'GET', `c2c/orders/${order.id}/chat`, staffToken);
+    expect([none.status, none.data]).toEqual([200, []]);
+
+    const open = (token: string) =>
+      imCall<ChatGroup>(t.app, token, 'POST', 'group/open', { body: { kind: 'c2c', id: order.id } });
+    const group = (await open(buyer.token)).data;
+    expect((await open(maker.token)).data.id).toBe(group.id);
+    expect((await open(outsider.token)).status).toBe(404);
+    const say = (token: string, text: string) =>
+      imCall<ChatMessage>(t.app, token, 'POST', 'message/send', {
+        body: { groupId: group.id, uuid: randomUUID(), contentType: 'text', data: text },
+      });
+    await say(buyer.token, 'Paid by bank transfer, reference 7781');
+    await say(maker.token, 'Nothing has arrived yet');
+    expect((await say(outsider.token, 'let me in')).status).toBe(404);
+
+    // Compliance decides appeals without the chat permissions: reading the order is what lets them read its chat.
+    const compliance = await staffLogin(t, StaffRole.compliance);
+    const chat = await adminCall<ChatMessage[]>(t, 'GET', `c2c/orders/${order.id}/chat`, compliance.token);
+    expect(chat.data.map((message) => [message.senderKind, message.payload.data])).toEqual([
+      ['system', expect.any(String)],
+      ['user', 'Paid by bank transfer, reference 7781'],
+      ['user', 'Nothing has arrived yet'],
+    ]);
+    const content = await staffLogin(t, StaffRole.content);
+    expect((await adminCall(t, 'GET', `c2c/orders/${order.id}/chat`, content.token)).status).toBe(403);
+    const missing = await adminCall(t, 'GET', 'c2c/orders/999999999/chat', staffToken);
+    expect([missing.status, missing.body]).toEqual([404, expect.objectContaining({ data: { field: 'id' } })]);
+    expect((await adminCall(t, 'GET', 'c2c/orders/abc/chat', staffToken)).status).toBe(400);
   });
 });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { signedInAs } from '../../../test/fixtures';
 import { API, HttpResponse, http, ok, server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { chatMessage } from '../../../test/support-fixtures';
 
 const T0 = 1_700_000_000_000;
 const appealing = {
@@ -60,6 +61,25 @@ function orderHandlers(queries: URLSearchParams[] = [], fileRequests: string[] =
       queries.push(new URL(request.url).searchParams);
       return ok({ list: [appealing, released], total: 2 });
     }),
+    // Both sides wrote about the appealing order; nobody opened the other's chat.
+    http.get(`${API}/c2c/orders/:id/chat`, ({ params }) =>
+      ok(
+        Number(params.id) === appealing.id
+          ? [
+              chatMessage(1, {
+                senderKind: 'user',
+                senderName: 'Ana',
+                payload: { uuid: 'buyer-1', contentType: 'text', data: 'Paid by SEPA at 10:02' },
+              }),
+              chatMessage(2, {
+                senderKind: 'user',
+                senderName: 'SteadyDesk',
+                payload: { uuid: 'seller-1', contentType: 'text', data: 'Not on my statement yet' },
+              }),
+            ]
+          : [],
+      ),
+    ),
     http.get(`${API}/c2c/orders/:id`, ({ params }) =>
       ok(Number(params.id) === appealing.id ? appealing : released),
     ),
@@ -112,6 +132,9 @@ describe('C2C appeals', { timeout: 30_000 }, () => {
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(4);
     expect(within(timeline).getByText('Nothing arrived on the account.')).toBeTruthy();
     expect(within(drawer).getByText('NL91RABO0123')).toBeTruthy();
+    const chat = within(drawer).getByRole('region', { name: 'Chat between buyer and seller' });
+    expect(await within(chat).findByText('Paid by SEPA at 10:02')).toBeTruthy();
+    expect(within(chat).getByText('Not on my statement yet')).toBeTruthy();
     const images = await within(drawer).findAllByRole('img');
     expect(images).toHaveLength(2);
     await waitFor(() => expect(images[0]?.getAttribute('src')).toMatch(/^data:image\/png;base64,/));

@@ -12,7 +12,13 @@ import { formatAssetAmount, formatDateTime, formatExact } from '@/lib/format';
 import { useCan } from '@/lib/staff-session';
 import { orderStatusText, orderStatusTone, userText } from './c2c-labels';
 import { AppealDecisionDialog } from './appeal-decision-dialog';
-import { AppealSection, FilesSection, PaymentMethodsSection, TimelineSection } from './c2c-order-sections';
+import {
+  AppealSection,
+  ChatSection,
+  FilesSection,
+  PaymentMethodsSection,
+  TimelineSection,
+} from './c2c-order-sections';
 import { useC2cOrder } from './c2c-queries';
 import type { AdminC2cOrder, AppealDecision } from './c2c-queries';
 
@@ -52,6 +58,7 @@ function OrderDetails({ order }: { order: AdminC2cOrder }) {
       <PaymentMethodsSection order={order} />
       <TimelineSection events={order.events} />
       <FilesSection files={order.files} />
+      <ChatSection orderId={order.id} />
     </div>
   );
 }

@@ -1,9 +1,14 @@
+import { useContext } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@exchange/ui/query-state';
 import { formatDateTime } from '@/lib/format';
 import { eventKindText, partyText } from './c2c-labels';
 import { C2cOrderFile } from './c2c-order-file';
+import { useC2cOrderChat } from './c2c-queries';
 import type { AdminC2cOrder } from './c2c-queries';
+import { OrderChatViewContext } from './order-chat-view';
+import type { OrderChatView } from './order-chat-view';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -101,6 +106,27 @@ export function FilesSection({ files }: { files: AdminC2cOrder['files'] }) {
           })}
         </ul>
       )}
+    </Section>
+  );
+}
+
+function OrderChat({ orderId, view }: { orderId: number; view: OrderChatView }) {
+  const { t } = useTranslation();
+  const chat = useC2cOrderChat(orderId);
+  if (chat.isPending) return <LoadingState />;
+  if (chat.isError) return <ErrorState onRetry={() => void chat.refetch()} />;
+  if (chat.data.length === 0) return <p className="text-sm text-muted">{t('c2c.detail.noChat')}</p>;
+  return view(chat.data);
+}
+
+/** Both sides' chat about the order, as the support desk shows a conversation (read only). */
+export function ChatSection({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const view = useContext(OrderChatViewContext);
+  if (!view) return null;
+  return (
+    <Section title={t('c2c.detail.chat')}>
+      <OrderChat orderId={orderId} view={view} />
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import {
   adminDecideC2cAppeal,
   adminDecideMerchant,
   adminGetC2cOrder,
+  adminGetC2cOrderChat,
   adminGetC2cOrderFile,
   adminPageC2cOrders,
   adminPageMerchants,
@@ -73,6 +74,14 @@ export function useC2cOrder(id: number) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'one', id],
     queryFn: () => callOperation(atPath(adminGetC2cOrder, { id })),
+  });
+}
+
+/** Both sides' chat about an order, read for its appeal (empty when they never opened it). */
+export function useC2cOrderChat(id: number) {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'chat', id],
+    queryFn: () => callOperation(atPath(adminGetC2cOrderChat, { id })),
   });
 }
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { C2cOrdersPanel } from './c2c-orders-panel';
 import { MerchantsPanel } from './merchants-panel';
+import { OrderChatViewContext } from './order-chat-view';
+import type { OrderChatView } from './order-chat-view';
 
 const TABS = ['orders', 'merchants'] as const;
 type C2cTab = (typeof TABS)[number];
@@ -11,13 +13,13 @@ type C2cTab = (typeof TABS)[number];
 /**
  * C2C trading (issue 20 §2): the appeal queue with every order behind it, and the merchant applications. Opened with
  * c2c.read; deciding an appeal or a merchant needs c2c.decide (the server checks again, and audits every decision).
- * Radix mounts only the open tab's panel, so each loads when first opened.
+ * Radix mounts only the open tab's panel, so each loads when first opened. `chatView` draws an order's chat.
  */
-export function C2cScreen() {
+export function C2cScreen({ chatView }: { chatView?: OrderChatView }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<C2cTab>('orders');
   return (
-    <>
+    <OrderChatViewContext.Provider value={chatView ?? null}>
       <PageHeader title={t('nav.c2c')} />
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as C2cTab)}>
         <Tabs.List
@@ -41,6 +43,6 @@ export function C2cScreen() {
           <MerchantsPanel />
         </Tabs.Content>
       </Tabs.Root>
-    </>
+    </OrderChatViewContext.Provider>
   );
 }

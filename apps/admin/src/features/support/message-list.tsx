@@ -125,3 +125,8 @@ export function MessageList({ messages, outgoing, onRetry }: MessageListProps) {
     </div>
   );
 }
+
+/** A conversation read by someone who takes no part in it (an appeal's reviewer): the messages only. */
+export function ChatTranscript({ messages }: { messages: readonly ChatMessage[] }) {
+  return <MessageList messages={messages} outgoing={[]} onRetry={() => undefined} />;
+}

@@ -3,3 +3,4 @@ export { createImModule, IM_HUB } from './im-module';
 export { CHAT_SUBJECTS, type ChatSubject } from './im-groups';
 export { postSystemMessage } from './im-messages';
 export type { ChatParty } from './im-store';
+export { readSubjectChat } from './admin/inbox';

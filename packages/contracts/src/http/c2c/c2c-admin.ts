@@ -4,6 +4,7 @@ import { plainText } from '../../strict-text';
 import { StaffPermission } from '../admin/permissions';
 import { defineOperation } from '../operation';
 import { idQuerySchema } from '../wallet/wallet-common';
+import { chatMessageSchema } from '../../ws/im-socket';
 import { c2cOrderSchema, merchantSchema } from './c2c-common';
 
 /** C2C on the staff API (paths relative to `/api/admin-api`): the merchant queue and the appeal queue. */
@@ -62,6 +63,20 @@ export const adminGetC2cOrder = defineOperation({
   summary: 'One C2C order with its timeline, payment proof and evidence.',
   params: z.strictObject({ id: idQuerySchema }),
   response: c2cOrderSchema,
+});
+
+/**
+ * Both sides' chat about an order (chat group type C2C service 3, issue 20 §2), read for its appeal by anyone who may
+ * read the order; the newest 200 messages in offset order, empty when the chat was never opened.
+ */
+export const adminGetC2cOrderChat = defineOperation({
+  method: 'GET',
+  path: '/c2c/orders/:id/chat',
+  auth: 'staff',
+  permission: StaffPermission.c2cRead,
+  summary: 'The order’s chat between buyer and seller, for its appeal.',
+  params: z.strictObject({ id: idQuerySchema }),
+  response: z.array(chatMessageSchema),
 });
 
 /** `release`: the escrow posts to the buyer; `return`: it goes back to the seller. Only an appealing order. */

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as Http from '@exchange/contracts';
 import type { AppContext } from '../../../platform/context';
 import { registerOperation } from '../../../platform/http/operation-route';
+import { readSubjectChat } from '../../im/index';
+import { c2cChatSubject } from '../c2c-chat';
 import { sendC2cOrderFile } from '../order-actions';
 import {
   decideC2cAppeal,
@@ -20,6 +22,10 @@ export const registerAdminC2cRoutes = (admin: FastifyInstance, context: AppConte
   );
   registerOperation(admin, Http.adminPageC2cOrders, ({ query }) => pageAdminC2cOrders(context, query));
   registerOperation(admin, Http.adminGetC2cOrder, ({ params }) => getAdminC2cOrder(context, params.id));
+  registerOperation(admin, Http.adminGetC2cOrderChat, async ({ staff, params }) => {
+    await getAdminC2cOrder(context, params.id);
+    return readSubjectChat(context, staff.staffId, c2cChatSubject.kind, params.id);
+  });
   registerOperation(admin, Http.adminDecideC2cAppeal, ({ request, staff, params, body }) =>
     decideC2cAppeal(context, request, staff, params.id, body),
   );

@@ -156,6 +156,25 @@ export const listInboxMessages = async (
   return rows.map((row) => forReader(toWireMessage(row, group, names), staffParty(staff)));
 };
 
+/** The newest messages of a subject's chat read for a decision (a C2C appeal): at most this many. */
+export const SUBJECT_CHAT_LIMIT = 200;
+
+/**
+ * A subject's chat (`c2c:<order id>`) as staff read it for a decision about the subject, whether or not they hold the
+ * chat permissions: the module that owns the subject checks its own permission first. Empty when the two sides never
+ * opened it. Reading writes nothing (no read position, no membership).
+ */
+export const readSubjectChat = async (context: AppContext, staffId: number, kind: string, id: number) => {
+  const [group] = await context.db
+    .select()
+    .from(imGroups)
+    .where(eq(imGroups.groupSign, `${kind}:${id}`));
+  if (!group) return [];
+  const rows = await messagesOf(context.db, group.id, { limit: SUBJECT_CHAT_LIMIT });
+  const names = await senderNames(context.db, rows);
+  return rows.map((row) => forReader(toWireMessage(row, group, names), staffParty({ staffId })));
+};
+
 /**
  * Takes a conversation (or gives it to another agent who may answer): a guarded update of the group, the agent
  * joins as designated customer service, a `join` message tells the customer.
