@@ -12,6 +12,7 @@ import type contract from '../locales/en/contract.json';
 import type core from '../locales/en/core.json';
 import type dictionary from '../locales/en/dictionary.json';
 import type fast from '../locales/en/fast.json';
+import type forum from '../locales/en/forum.json';
 import type market from '../locales/en/market.json';
 import type member from '../locales/en/member.json';
 import type notices from '../locales/en/notices.json';
@@ -42,6 +43,7 @@ export interface EnglishNamespaces {
   c2c: typeof c2c;
   chat: typeof chat;
   content: typeof content;
+  forum: typeof forum;
   notices: typeof notices;
   dictionary: typeof dictionary;
 }

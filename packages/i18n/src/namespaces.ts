@@ -42,6 +42,11 @@ export const APP_NAMESPACES = [
   'chat',
   /** Content (issue 21 §4): news, announcements, the help centre, feedback, college, documents and the guide. */
   'content',
+  /**
+   * The forum (issue 21 §4): public posts and their replies, a member's own posts with their review status, the
+   * composer and reports. Its two routes are outside spec §2 (ARCHITECTURE.md, departures).
+   */
+  'forum',
   /** The dialogs and toasts that pushes open on any screen of a signed-in visit. */
   'notices',
   /** Dictionary labels the server translates (list-dict-data); no screen loads it. */
