@@ -132,6 +132,9 @@ export const screenModules: Partial<Record<RouteKey, () => Promise<ScreenModule>
   guide: () => import('@/routes/guide'),
   bootPage: () => import('@/routes/boot-page'),
   thirdPartyWebPages: () => import('@/routes/third-party-web-pages'),
+  // The forum: posts and replies, moderated (features/forum; not in spec §2, see config/paths.ts)
+  forum: () => import('@/routes/forum'),
+  forumPost: () => import('@/routes/forum-post'),
   // The user's messages (features/messages)
   message: () => import('@/routes/message'),
   messageOrder: () => import('@/routes/message-order'),

@@ -106,6 +106,8 @@ export const screenNamespaces: Partial<Record<RouteKey, readonly AppNamespace[]>
   guide: ['content'],
   bootPage: [],
   thirdPartyWebPages: ['content'],
+  forum: ['forum'],
+  forumPost: ['forum'],
   message: ['notices'],
   messageOrder: ['notices'],
   messageOrderDetail: ['notices'],

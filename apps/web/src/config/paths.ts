@@ -172,6 +172,11 @@ export const paths = {
   stock: publicPage('/stock', { ...inMarket, ...built }),
   blockTrade: page('/blockTrade', { ...inHome, ...built }),
   externalService: page('/external_service', { ...inMine, ...built }),
+
+  // The forum — not in spec §2: the spec lists the forum's API but no screen; without one members could not use it.
+  // A recorded departure (ARCHITECTURE.md, "Departures from DESIGN.md"). Public reads; writing asks for a session.
+  forum: publicPage('/forum', { ...inHome, ...built }),
+  forumPost: publicPage('/forum/post', { ...inHome, ...built }),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof paths;

@@ -22,6 +22,7 @@ function useQuickLinks() {
     { to: paths.c2cBuy.path, label: t('home.links.c2c'), icon: <GlobeIcon /> },
     { to: paths.news.path, label: t('home.links.news'), icon: <ListIcon /> },
     { to: paths.mineHelpCenter.path, label: t('home.links.help'), icon: <GlobeIcon /> },
+    { to: paths.forum.path, label: t('home.links.forum'), icon: <UserIcon /> },
     { to: paths.mine.path, label: t('home.links.mine'), icon: <UserIcon /> },
     // A shortcut to a screen that is not built yet would lead to "not found".
   ].filter((link) => findRouteDefinition(link.to)?.isBuilt);

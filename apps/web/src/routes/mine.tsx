@@ -32,6 +32,7 @@ type MenuKey =
   | 'service'
   | 'messages'
   | 'helpCenter'
+  | 'forum'
   | 'college';
 
 const MENU: readonly { key: MenuKey; path: string }[] = [
@@ -53,6 +54,7 @@ const MENU: readonly { key: MenuKey; path: string }[] = [
   { key: 'service', path: paths.mineService.path },
   { key: 'messages', path: paths.message.path },
   { key: 'helpCenter', path: paths.mineHelpCenter.path },
+  { key: 'forum', path: paths.forum.path },
   { key: 'college', path: paths.collegeList.path },
 ];
 

@@ -1,0 +1,19 @@
+import type * as Http from '@exchange/contracts/http/index';
+import type { Operation } from '@exchange/contracts/http/operation';
+import type { OperationRef } from '@/lib/operations';
+
+const ref = <O extends Operation>(method: O['method'], path: string): OperationRef<O> => ({ method, path });
+
+/**
+ * The `forum/*` operations this feature calls (issue 21 §4), by their `@exchange/contracts/http` export name: method
+ * and path only at run time. forum-operations.test.ts checks them against the contract.
+ */
+export const forumOperations = {
+  pageForumPosts: ref<typeof Http.pageForumPosts>('GET', '/forum/posts'),
+  getForumPost: ref<typeof Http.getForumPost>('GET', '/forum/post'),
+  pageMyForumPosts: ref<typeof Http.pageMyForumPosts>('GET', '/forum/my-posts'),
+  createForumPost: ref<typeof Http.createForumPost>('POST', '/forum/post/create'),
+  createForumReply: ref<typeof Http.createForumReply>('POST', '/forum/reply/create'),
+  reportForumItem: ref<typeof Http.reportForumItem>('POST', '/forum/report'),
+  deleteForumItem: ref<typeof Http.deleteForumItem>('POST', '/forum/delete'),
+};

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@exchange/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { formatDateTime } from '@/lib/format-date-time';
+import type { ForumItemKind } from '../api/forum-mutations';
+import { useForumPost } from '../api/forum-queries';
+import { isNotFound } from '../utils/is-not-found';
+
+/** Who wrote it and when, and the way to report it (members only). */
+function Byline({
+  author,
+  createdAt,
+  reportLabel,
+  onReport,
+}: {
+  author: string;
+  createdAt: number;
+  reportLabel: string;
+  onReport: (() => void) | null;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+      <span className="font-medium text-text">{author}</span>
+      <time dateTime={new Date(createdAt).toISOString()}>{formatDateTime(createdAt, i18n.language)}</time>
+      {onReport ? (
+        <Button variant="ghost" className="ms-auto" aria-label={reportLabel} onClick={onReport}>
+          {t('forum.report.action')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One public post and its replies, oldest first, 20 at a time. Bodies are members' plain text: shown as text with
+ * their line breaks, never as HTML, each in its own direction (`dir="auto"`). `onReport` is null for a visitor.
+ */
+export function PostThread({
+  id,
+  onReport,
+}: {
+  id: number;
+  onReport: ((item: { kind: ForumItemKind; id: number }) => void) | null;
+}) {
+  const { t } = useTranslation();
+  const thread = useForumPost(id);
+  if (thread.isPending) return <LoadingState />;
+  if (thread.isError)
+    return isNotFound(thread.error) ? (
+      <ErrorState message={t('forum.post.notFound')} />
+    ) : (
+      <ErrorState onRetry={() => void thread.refetch()} />
+    );
+  const { post } = thread.data.pages[0]!;
+  const replies = thread.data.pages.flatMap((page) => page.replies.list);
+  return (
+    <div className="flex flex-col gap-4">
+      <article className="flex flex-col gap-3 rounded-2xl bg-surface-raised p-4">
+        <h2 dir="auto" className="text-lg font-semibold break-words">
+          {post.title}
+        </h2>
+        <Byline
+          author={post.author}
+          createdAt={post.createdAt}
+          reportLabel={t('forum.report.titlePost')}
+          onReport={onReport && (() => onReport({ kind: 'post', id: post.id }))}
+        />
+        <p dir="auto" className="text-sm break-words whitespace-pre-wrap">
+          {post.body}
+        </p>
+      </article>
+      <section aria-labelledby="forum-replies" className="flex flex-col gap-2">
+        <h2 id="forum-replies" className="px-1 text-sm font-medium text-muted">
+          {t('forum.post.replies', { n: thread.data.pages[0]!.replies.total })}
+        </h2>
+        {replies.length === 0 ? (
+          <EmptyState message={t('forum.post.noReplies')} />
+        ) : (
+          <ul className="divide-y divide-border overflow-hidden rounded-2xl bg-surface-raised">
+            {replies.map((reply) => (
+              <li key={reply.id} className="flex flex-col gap-1 px-4 py-3">
+                <Byline
+                  author={reply.author}
+                  createdAt={reply.createdAt}
+                  reportLabel={t('forum.report.titleReply')}
+                  onReport={onReport && (() => onReport({ kind: 'reply', id: reply.id }))}
+                />
+                <p dir="auto" className="text-sm break-words whitespace-pre-wrap">
+                  {reply.body}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <LoadMore
+          hasNextPage={thread.hasNextPage}
+          isFetchingNextPage={thread.isFetchingNextPage}
+          fetchNextPage={() => void thread.fetchNextPage()}
+        />
+      </section>
+    </div>
+  );
+}
