@@ -151,4 +151,6 @@ export const operations = {
   getSpotOrderDetail: ref<typeof Http.getSpotOrderDetail>('GET', '/pay/order-coin/order-detail'),
   getSpotFeeRate: ref<typeof Http.getSpotFeeRate>('GET', '/pay/order-coin/fee-rate'),
   pageSpotFundRecords: ref<typeof Http.pageSpotFundRecords>('GET', '/pay/order-coin/fund-detail'),
+  // A chat about an item (components/ui/open-chat-button.tsx): a C2C order, a deposit
+  openChatGroup: ref<typeof Http.openChatGroup>('POST', '/im/group/open'),
 };

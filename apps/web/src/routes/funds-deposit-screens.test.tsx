@@ -144,6 +144,39 @@ describe('deposit screens', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Your USDT balance: 1,100.00')).toBeTruthy();
   });
 
+  it('opens the deposit’s chat with support on the conversation screen', async () => {
+    signedIn();
+    let opened: unknown = null;
+    server.use(
+      http.get(`${API}/recharge/detail`, () => ok(rechargeOrder())),
+      http.post(`${API}/im/group/open`, async ({ request }) => {
+        opened = await request.json();
+        return ok({
+          id: 88,
+          type: 0,
+          channelId: 501,
+          title: 'Deposit R501',
+          imgUrl: null,
+          unreadCount: 0,
+          groupSign: 'recharge:501',
+          linkType: 1,
+          linkUrl: '/funds/top_up_order?id=501',
+          role: 3,
+          lastOffset: 1,
+          readOffset: 0,
+          isFinished: false,
+          updatedAt: 1_700_000_000_000,
+        });
+      }),
+    );
+    const { router } = renderApp('/funds/top_up_order?id=501');
+    const ask = await screen.findByRole('button', { name: 'Ask support about this deposit' }, LOAD);
+    await userEvent.setup().click(ask);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mine/onlinesupport'));
+    expect(router.state.location.search).toBe('?groupId=88');
+    expect(opened).toEqual({ kind: 'recharge', id: 501 });
+  });
+
   it('shows a rejected deposit with the staff’s reason', async () => {
     signedIn();
     server.use(

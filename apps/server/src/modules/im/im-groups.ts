@@ -40,7 +40,14 @@ export interface ChatSubject {
     context: AppContext,
     id: number,
     caller: ChatParty,
-  ): Promise<{ title: string; linkUrl: string; members: ChatParty[]; card: string } | null>;
+  ): Promise<{
+    title: string;
+    linkUrl: string;
+    members: ChatParty[];
+    card: string;
+    /** The group's type when it depends on the item (a deposit's method); `groupType` otherwise. */
+    groupType?: number;
+  } | null>;
 }
 export const CHAT_SUBJECTS = new ExtensionPoint<ChatSubject>('im.subjects');
 
@@ -113,7 +120,7 @@ export const openSubjectGroup = async (
       ensureGroup(
         tx,
         {
-          type: subject.groupType,
+          type: found.groupType ?? subject.groupType,
           channelId: body.id,
           groupSign: sign,
           title: found.title,

@@ -192,8 +192,11 @@ export const listWorkOrders = defineOperation({
   response: z.array(workOrderSchema),
 });
 
-/** What a chat group can be about besides customer service: `c2c` (an order's two sides, group type 3). */
-export const CHAT_SUBJECT_KINDS = ['c2c'] as const;
+/**
+ * What a chat group can be about besides customer service: `c2c` (an order's two sides, group type 3), `recharge` (a
+ * deposit order's owner with support: type 0 bank card, 4 crypto screenshot or 6 third party, by the deposit's method).
+ */
+export const CHAT_SUBJECT_KINDS = ['c2c', 'recharge'] as const;
 
 export const openChatGroup = defineOperation({
   method: 'POST',

@@ -28,7 +28,6 @@ export const c2cOperations = {
   addC2cEvidence: ref<typeof Http.addC2cEvidence>('POST', '/c2c/orders/:id/evidence'),
   getC2cOrderFile: ref<typeof Http.getC2cOrderFile>('GET', '/c2c/order-file'),
   /** The order's chat group (issue 21): opened here, read on the customer-service conversation screen. */
-  openChatGroup: ref<typeof Http.openChatGroup>('POST', '/im/group/open'),
 };
 
 /** The path of an `:id` operation for one row (`callOperation` does not fill path parameters in). */

@@ -9,12 +9,12 @@ import { formatCoin, formatFiat } from '../utils/c2c-format';
 import { C2cOrderStatus } from '../utils/c2c-rules';
 import { orderStatusOf } from '../utils/c2c-status';
 import { C2cOrderActions } from './c2c-order-actions';
-import { C2cOrderChat } from './c2c-order-chat';
 import { C2cOrderFiles } from './c2c-order-files';
 import { C2cOrderPaymentMethods } from './c2c-order-payment-methods';
 import { counterpartyOf } from './c2c-order-row';
 import { C2cOrderTimeline } from './c2c-order-timeline';
 import { C2cPayCountdown } from './c2c-pay-countdown';
+import { OpenChatButton } from '@/components/ui/open-chat-button';
 
 /** The order's figures and parties. */
 function OrderSummary({ order }: { order: C2cOrder }) {
@@ -91,7 +91,7 @@ export function C2cOrderDetail({ id }: { id: number }) {
         ) : null}
         <NextStep order={order} />
         <C2cOrderActions order={order} />
-        <C2cOrderChat orderId={order.id} />
+        <OpenChatButton kind="c2c" id={order.id} label={t('c2c.order.chat')} />
         <OrderSummary order={order} />
         {order.appeal ? (
           <section

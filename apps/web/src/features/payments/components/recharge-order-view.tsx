@@ -1,6 +1,7 @@
 import { ReviewStatus } from '@exchange/contracts/enums';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '@exchange/ui/detail-list';
+import { OpenChatButton } from '@/components/ui/open-chat-button';
 import { formatDateTime } from '@/lib/format-date-time';
 import { isAwaitingReview } from '@/lib/review-status';
 import { useWalletAsset } from '@/data/assets/get-wallet-asset';
@@ -67,6 +68,7 @@ export function RechargeOrderView({ order }: { order: RechargeOrder }) {
       {isAwaitingReview(order.status) ? (
         <p className="text-center text-xs text-muted">{t('deposit.order.autoRefresh')}</p>
       ) : null}
+      <OpenChatButton kind="recharge" id={order.id} label={t('deposit.order.chat')} />
       <OrderLinks historyLabel={t('deposit.order.history')} />
     </div>
   );
