@@ -1,8 +1,7 @@
-import { Tabs } from 'radix-ui';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionTabs } from '@/components/ui/section-tabs';
 import { AiProductsPanel } from './ai-products-panel';
 import { BlockOffersPanel } from './block-offers-panel';
 import { FastSettingsPanel } from './fast-settings-panel';
@@ -30,31 +29,15 @@ const PANELS: Record<ProductTab, ReactNode> = {
  */
 export function ProductsScreen() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<ProductTab>('spotFees');
   return (
     <>
       <PageHeader title={t('nav.products')} />
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ProductTab)}>
-        <Tabs.List
-          aria-label={t('products.sections')}
-          className="mb-4 flex gap-1 overflow-x-auto border-b border-border"
-        >
-          {TABS.map((name) => (
-            <Tabs.Trigger
-              key={name}
-              value={name}
-              className="border-b-2 border-transparent px-3 py-2 text-sm whitespace-nowrap text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-brand data-[state=active]:border-brand data-[state=active]:font-semibold data-[state=active]:text-brand"
-            >
-              {t(`products.tabs.${name}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {TABS.map((name) => (
-          <Tabs.Content key={name} value={name} className="focus-visible:outline-none">
-            {PANELS[name]}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <SectionTabs
+        label={t('products.sections')}
+        order={TABS}
+        panels={PANELS}
+        titleOf={(name) => t(`products.tabs.${name}`)}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionTabs } from '@/components/ui/section-tabs';
 import { InboxPanel } from './inbox-panel';
 import { RatingsPanel } from './ratings-panel';
 import { SettingsPanel } from './settings-panel';
@@ -19,40 +19,23 @@ type SupportTab = (typeof TABS)[number];
  */
 export function SupportScreen() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<SupportTab>('inbox');
   // Open on every tab: the inbox stays current while the agent reads work orders or settings.
   const connection = useSupportSocket();
+  const panels: Record<SupportTab, ReactNode> = {
+    inbox: <InboxPanel connection={connection} />,
+    workOrders: <WorkOrdersPanel />,
+    ratings: <RatingsPanel />,
+    settings: <SettingsPanel />,
+  };
   return (
     <>
       <PageHeader title={t('nav.support')} />
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SupportTab)}>
-        <Tabs.List
-          aria-label={t('support.sections')}
-          className="mb-4 flex gap-1 overflow-x-auto border-b border-border"
-        >
-          {TABS.map((name) => (
-            <Tabs.Trigger
-              key={name}
-              value={name}
-              className="border-b-2 border-transparent px-3 py-2 text-sm whitespace-nowrap text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-brand data-[state=active]:border-brand data-[state=active]:font-semibold data-[state=active]:text-brand"
-            >
-              {t(`support.tabs.${name}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="inbox" className="focus-visible:outline-none">
-          <InboxPanel connection={connection} />
-        </Tabs.Content>
-        <Tabs.Content value="workOrders" className="focus-visible:outline-none">
-          <WorkOrdersPanel />
-        </Tabs.Content>
-        <Tabs.Content value="ratings" className="focus-visible:outline-none">
-          <RatingsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="settings" className="focus-visible:outline-none">
-          <SettingsPanel />
-        </Tabs.Content>
-      </Tabs.Root>
+      <SectionTabs
+        label={t('support.sections')}
+        order={TABS}
+        panels={panels}
+        titleOf={(name) => t(`support.tabs.${name}`)}
+      />
     </>
   );
 }

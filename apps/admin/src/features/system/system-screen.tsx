@@ -1,8 +1,7 @@
-import { Tabs } from 'radix-ui';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionTabs } from '@/components/ui/section-tabs';
 import { AppInfoPanel } from './app-info-panel';
 import { AreaCodesPanel } from './area-codes-panel';
 import { ExchangeRatesPanel } from './exchange-rates-panel';
@@ -36,31 +35,15 @@ const PANELS: Record<SystemTab, ReactNode> = {
 /** System settings: what the app API's reference reads serve (app info, languages, strings, menus, area codes, rates) and version notices. */
 export function SystemScreen() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<SystemTab>('appInfo');
   return (
     <>
       <PageHeader title={t('nav.system')} />
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SystemTab)}>
-        <Tabs.List
-          aria-label={t('system.sections')}
-          className="mb-4 flex gap-1 overflow-x-auto border-b border-border"
-        >
-          {TABS.map((name) => (
-            <Tabs.Trigger
-              key={name}
-              value={name}
-              className="border-b-2 border-transparent px-3 py-2 text-sm whitespace-nowrap text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-brand data-[state=active]:border-brand data-[state=active]:font-semibold data-[state=active]:text-brand"
-            >
-              {t(`system.tabs.${name}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {TABS.map((name) => (
-          <Tabs.Content key={name} value={name} className="focus-visible:outline-none">
-            {PANELS[name]}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <SectionTabs
+        label={t('system.sections')}
+        order={TABS}
+        panels={PANELS}
+        titleOf={(name) => t(`system.tabs.${name}`)}
+      />
     </>
   );
 }

@@ -60,3 +60,28 @@ export function SheetDialog({
     </Dialog.Root>
   );
 }
+
+/**
+ * A sheet holding one form: Enter and the submit button call `onSubmit` (the page does not reload); fields are
+ * checked by the form itself (`noValidate`), so every message names its field in the app's words.
+ */
+export function SheetForm({
+  onSubmit,
+  children,
+  ...sheet
+}: Omit<SheetDialogProps, 'layout'> & { onSubmit: () => void }) {
+  return (
+    <SheetDialog {...sheet}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+      </form>
+    </SheetDialog>
+  );
+}

@@ -4,7 +4,7 @@ import { buttonClasses } from '@exchange/ui/button';
 import { DetailList } from '@exchange/ui/detail-list';
 import { TextField } from '@exchange/ui/text-field';
 import { formatAmount, formatPrice } from '@exchange/ui/format';
-import { SheetDialog } from '@/components/ui/sheet-dialog';
+import { SheetForm } from '@/components/ui/sheet-dialog';
 import { useWalletAsset } from '@/data/assets/get-wallet-asset';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useNow } from '@/lib/use-now';
@@ -76,45 +76,39 @@ export function BlockBuySheet({ offer, onClose, onBought }: BlockBuySheetProps) 
     },
   ];
   return (
-    <SheetDialog
+    <SheetForm
       title={t('block.sheet.title', { asset: offer.baseAsset })}
       description={t('block.sheet.description')}
       onClose={onClose}
+      onSubmit={() => {
+        setServerError(null);
+        if (!problem) buy.submit({ offerId: offer.id, quantity: quantity.trim(), rate: offer.rate });
+      }}
     >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setServerError(null);
-          if (!problem) buy.submit({ offerId: offer.id, quantity: quantity.trim(), rate: offer.rate });
-        }}
-      >
-        <TextField
-          label={t('block.sheet.quantity', { asset: offer.baseAsset })}
-          inputMode="decimal"
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
-          error={problem ? t(problem.key, problem) : undefined}
-        />
-        <DetailList items={items} />
-        <p className="rounded-xl bg-surface-sunken px-3 py-2 text-xs text-muted">
-          {t('block.sheet.priceNote', { rate: formatRate(offer.rate) })}
+      <TextField
+        label={t('block.sheet.quantity', { asset: offer.baseAsset })}
+        inputMode="decimal"
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+        error={problem ? t(problem.key, problem) : undefined}
+      />
+      <DetailList items={items} />
+      <p className="rounded-xl bg-surface-sunken px-3 py-2 text-xs text-muted">
+        {t('block.sheet.priceNote', { rate: formatRate(offer.rate) })}
+      </p>
+      {serverError ? (
+        <p role="alert" className="text-sm text-danger">
+          {serverError}
         </p>
-        {serverError ? (
-          <p role="alert" className="text-sm text-danger">
-            {serverError}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className={buttonClasses('primary')}
-          disabled={problem !== null || buy.isPending}
-          aria-busy={buy.isPending || undefined}
-        >
-          {t('block.sheet.confirm', { total: formatAmount(total), quote: offer.quoteAsset })}
-        </button>
-      </form>
-    </SheetDialog>
+      ) : null}
+      <button
+        type="submit"
+        className={buttonClasses('primary')}
+        disabled={problem !== null || buy.isPending}
+        aria-busy={buy.isPending || undefined}
+      >
+        {t('block.sheet.confirm', { total: formatAmount(total), quote: offer.quoteAsset })}
+      </button>
+    </SheetForm>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@exchange/ui/button';
 import { ImageInput } from '@/components/ui/image-input';
-import { SheetDialog } from '@/components/ui/sheet-dialog';
+import { SheetForm } from '@/components/ui/sheet-dialog';
 import { ApiError } from '@/lib/api-client';
 import { MAX_IMAGE_MEGABYTES, imageProblem } from '@/lib/image-rules';
 import { useC2cOrderStep } from '../api/c2c-mutations';
@@ -57,51 +57,43 @@ export function C2cAppealSheet({ order, mode, onClose }: C2cAppealSheetProps) {
     });
   };
   return (
-    <SheetDialog
+    <SheetForm
       title={t(isAppeal ? 'c2c.appeal.title' : 'c2c.appeal.evidenceTitle')}
       description={t(isAppeal ? 'c2c.appeal.description' : 'c2c.appeal.evidenceDescription')}
       onClose={onClose}
+      onSubmit={submit}
     >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {isAppeal ? (
-          <C2cTextAreaField
-            label={t('c2c.appeal.reason')}
-            maxLength={REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={reasonError}
-          />
-        ) : null}
-        <ImageInput
-          label={t(isAppeal ? 'c2c.appeal.evidenceOptional' : 'c2c.appeal.evidence')}
-          value={evidence}
-          onChange={setEvidence}
-          hint={t('c2c.files.hint', { size: MAX_IMAGE_MEGABYTES })}
-          error={evidenceError}
-          previewClassName="aspect-[3/4] max-h-64"
-          texts={{
-            previewAlt: t('c2c.appeal.evidence'),
-            choose: t('c2c.files.choose'),
-            replace: t('c2c.files.replace'),
-            remove: t('c2c.files.remove'),
-          }}
+      {isAppeal ? (
+        <C2cTextAreaField
+          label={t('c2c.appeal.reason')}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={reasonError}
         />
-        {serverError ? (
-          <p role="alert" className="text-sm text-danger">
-            {serverError}
-          </p>
-        ) : null}
-        <Button type="submit" isFullWidth isLoading={step.isPending}>
-          {t(isAppeal ? 'c2c.appeal.submit' : 'c2c.appeal.addEvidence')}
-        </Button>
-      </form>
-    </SheetDialog>
+      ) : null}
+      <ImageInput
+        label={t(isAppeal ? 'c2c.appeal.evidenceOptional' : 'c2c.appeal.evidence')}
+        value={evidence}
+        onChange={setEvidence}
+        hint={t('c2c.files.hint', { size: MAX_IMAGE_MEGABYTES })}
+        error={evidenceError}
+        previewClassName="aspect-[3/4] max-h-64"
+        texts={{
+          previewAlt: t('c2c.appeal.evidence'),
+          choose: t('c2c.files.choose'),
+          replace: t('c2c.files.replace'),
+          remove: t('c2c.files.remove'),
+        }}
+      />
+      {serverError ? (
+        <p role="alert" className="text-sm text-danger">
+          {serverError}
+        </p>
+      ) : null}
+      <Button type="submit" isFullWidth isLoading={step.isPending}>
+        {t(isAppeal ? 'c2c.appeal.submit' : 'c2c.appeal.addEvidence')}
+      </Button>
+    </SheetForm>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@exchange/ui/button';
 import { ImageInput } from '@/components/ui/image-input';
-import { SheetDialog } from '@/components/ui/sheet-dialog';
+import { SheetForm } from '@/components/ui/sheet-dialog';
 import { ApiError } from '@/lib/api-client';
 import { MAX_IMAGE_MEGABYTES, imageProblem } from '@/lib/image-rules';
 import { useC2cOrderStep } from '../api/c2c-mutations';
@@ -44,72 +44,68 @@ export function C2cMarkPaidSheet({ order, onClose }: C2cMarkPaidSheetProps) {
     );
   };
   return (
-    <SheetDialog title={t('c2c.paid.title')} description={t('c2c.paid.description')} onClose={onClose}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+    <SheetForm
+      title={t('c2c.paid.title')}
+      description={t('c2c.paid.description')}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-invalid={methodError ? true : undefined}
+        aria-describedby={methodError ? errorId : undefined}
       >
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-invalid={methodError ? true : undefined}
-          aria-describedby={methodError ? errorId : undefined}
-        >
-          <legend className="mb-2 text-sm font-medium">{t('c2c.paid.method')}</legend>
-          {order.paymentMethods.map((method) => (
-            <label
-              key={method.id}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-border px-3 has-checked:border-brand has-focus-visible:outline-2 has-focus-visible:outline-brand"
-            >
-              <input
-                type="radio"
-                name={groupName}
-                checked={methodId === method.id}
-                onChange={() => setMethodId(method.id)}
-              />
-              <span className="flex flex-col text-sm">
-                <span className="font-medium">{method.provider}</span>
-                <span dir="ltr" className="text-start text-xs text-muted">
-                  {method.accountName} · {method.accountNo}
-                </span>
+        <legend className="mb-2 text-sm font-medium">{t('c2c.paid.method')}</legend>
+        {order.paymentMethods.map((method) => (
+          <label
+            key={method.id}
+            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-border px-3 has-checked:border-brand has-focus-visible:outline-2 has-focus-visible:outline-brand"
+          >
+            <input
+              type="radio"
+              name={groupName}
+              checked={methodId === method.id}
+              onChange={() => setMethodId(method.id)}
+            />
+            <span className="flex flex-col text-sm">
+              <span className="font-medium">{method.provider}</span>
+              <span dir="ltr" className="text-start text-xs text-muted">
+                {method.accountName} · {method.accountNo}
               </span>
-            </label>
-          ))}
-          {methodError ? (
-            <p id={errorId} className="text-sm text-danger">
-              {methodError}
-            </p>
-          ) : null}
-        </fieldset>
-        <ImageInput
-          label={t('c2c.paid.proof')}
-          value={proof}
-          onChange={setProof}
-          hint={t('c2c.files.hint', { size: MAX_IMAGE_MEGABYTES })}
-          error={proofProblem ? t(`c2c.files.${proofProblem}`, { size: MAX_IMAGE_MEGABYTES }) : undefined}
-          previewClassName="aspect-[3/4] max-h-64"
-          texts={{
-            previewAlt: t('c2c.paid.proof'),
-            choose: t('c2c.files.choose'),
-            replace: t('c2c.files.replace'),
-            remove: t('c2c.files.remove'),
-          }}
-        />
-        <p className="rounded-xl bg-warning/10 p-3 text-sm">
-          {t('c2c.paid.warning', { amount: formatFiat(order.fiatAmount, order.fiat) })}
-        </p>
-        {serverError ? (
-          <p role="alert" className="text-sm text-danger">
-            {serverError}
+            </span>
+          </label>
+        ))}
+        {methodError ? (
+          <p id={errorId} className="text-sm text-danger">
+            {methodError}
           </p>
         ) : null}
-        <Button type="submit" isFullWidth isLoading={step.isPending}>
-          {t('c2c.paid.confirm')}
-        </Button>
-      </form>
-    </SheetDialog>
+      </fieldset>
+      <ImageInput
+        label={t('c2c.paid.proof')}
+        value={proof}
+        onChange={setProof}
+        hint={t('c2c.files.hint', { size: MAX_IMAGE_MEGABYTES })}
+        error={proofProblem ? t(`c2c.files.${proofProblem}`, { size: MAX_IMAGE_MEGABYTES }) : undefined}
+        previewClassName="aspect-[3/4] max-h-64"
+        texts={{
+          previewAlt: t('c2c.paid.proof'),
+          choose: t('c2c.files.choose'),
+          replace: t('c2c.files.replace'),
+          remove: t('c2c.files.remove'),
+        }}
+      />
+      <p className="rounded-xl bg-warning/10 p-3 text-sm">
+        {t('c2c.paid.warning', { amount: formatFiat(order.fiatAmount, order.fiat) })}
+      </p>
+      {serverError ? (
+        <p role="alert" className="text-sm text-danger">
+          {serverError}
+        </p>
+      ) : null}
+      <Button type="submit" isFullWidth isLoading={step.isPending}>
+        {t('c2c.paid.confirm')}
+      </Button>
+    </SheetForm>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@exchange/ui/button';
 import { DetailList } from '@exchange/ui/detail-list';
 import { NO_VALUE } from '@exchange/ui/format';
 import { TextField } from '@exchange/ui/text-field';
-import { SheetDialog } from '@/components/ui/sheet-dialog';
+import { SheetForm } from '@/components/ui/sheet-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useOpenC2cOrder } from '../api/c2c-mutations';
 import type { C2cAd, C2cOrder, TakerSide } from '../api/c2c-queries';
@@ -74,87 +74,74 @@ export function C2cOrderSheet({ ad, side, onClose, onOpened }: C2cOrderSheetProp
     });
   };
   return (
-    <SheetDialog
+    <SheetForm
       title={t(verb, { asset: ad.asset })}
       description={t('c2c.take.description', { merchant: ad.merchant.nickname })}
       onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <DetailList
-          items={[
-            {
-              label: t('c2c.ad.price'),
-              value: ad.price === null ? NO_VALUE : formatFiat(ad.price, ad.fiat),
-              isLtr: true,
-            },
-            { label: t('c2c.ad.available'), value: formatCoin(ad.remainingAmount, ad.asset), isLtr: true },
-            {
-              label: t('c2c.ad.limits'),
-              value: `${formatFiat(ad.minOrderFiat, ad.fiat)} – ${formatFiat(maxFiat ?? ad.maxOrderFiat, ad.fiat)}`,
-              isLtr: true,
-            },
-            { label: t('c2c.ad.window'), value: t('c2c.ad.minutes', { minutes: ad.paymentWindowMinutes }) },
-            {
-              label: t('c2c.ad.payment'),
-              value: ad.paymentMethods.map((method) => method.provider).join(' · '),
-            },
-          ]}
-        />
-        <TextField
-          label={t('c2c.take.amount', { fiat: ad.fiat })}
-          inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
-          value={fiatAmount}
-          onChange={(event) => setFiatAmount(event.target.value)}
-          error={isShowingProblem && problem ? problemText(problem) : undefined}
-          end={
-            maxFiat === null ? null : (
-              <button
-                type="button"
-                className="rounded-lg px-2 py-1 text-sm font-semibold text-brand hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand"
-                onClick={() => setFiatAmount(maxFiat)}
-              >
-                {t('c2c.take.max')}
-              </button>
-            )
-          }
-        />
-        <p aria-live="polite" className="rounded-xl bg-surface-sunken p-3 text-sm">
-          {t(isBuying ? 'c2c.take.youReceive' : 'c2c.take.youSell', {
-            amount: coin === null ? NO_VALUE : formatCoin(coin, ad.asset),
-          })}
+      <DetailList
+        items={[
+          {
+            label: t('c2c.ad.price'),
+            value: ad.price === null ? NO_VALUE : formatFiat(ad.price, ad.fiat),
+            isLtr: true,
+          },
+          { label: t('c2c.ad.available'), value: formatCoin(ad.remainingAmount, ad.asset), isLtr: true },
+          {
+            label: t('c2c.ad.limits'),
+            value: `${formatFiat(ad.minOrderFiat, ad.fiat)} – ${formatFiat(maxFiat ?? ad.maxOrderFiat, ad.fiat)}`,
+            isLtr: true,
+          },
+          { label: t('c2c.ad.window'), value: t('c2c.ad.minutes', { minutes: ad.paymentWindowMinutes }) },
+          {
+            label: t('c2c.ad.payment'),
+            value: ad.paymentMethods.map((method) => method.provider).join(' · '),
+          },
+        ]}
+      />
+      <TextField
+        label={t('c2c.take.amount', { fiat: ad.fiat })}
+        inputMode="decimal"
+        autoComplete="off"
+        dir="ltr"
+        value={fiatAmount}
+        onChange={(event) => setFiatAmount(event.target.value)}
+        error={isShowingProblem && problem ? problemText(problem) : undefined}
+        end={
+          maxFiat === null ? null : (
+            <button
+              type="button"
+              className="rounded-lg px-2 py-1 text-sm font-semibold text-brand hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand"
+              onClick={() => setFiatAmount(maxFiat)}
+            >
+              {t('c2c.take.max')}
+            </button>
+          )
+        }
+      />
+      <p aria-live="polite" className="rounded-xl bg-surface-sunken p-3 text-sm">
+        {t(isBuying ? 'c2c.take.youReceive' : 'c2c.take.youSell', {
+          amount: coin === null ? NO_VALUE : formatCoin(coin, ad.asset),
+        })}
+      </p>
+      {ad.terms ? (
+        <section className="flex flex-col gap-1">
+          <h3 className="text-sm font-medium">{t('c2c.ad.terms')}</h3>
+          <p className="text-sm whitespace-pre-line text-muted">{ad.terms}</p>
+        </section>
+      ) : null}
+      <p className="text-xs text-muted">
+        {t(isBuying ? 'c2c.take.buyNote' : 'c2c.take.sellNote', { minutes: ad.paymentWindowMinutes })}
+      </p>
+      {serverError ? (
+        <p role="alert" className="text-sm text-danger">
+          {serverError}
         </p>
-        {ad.terms ? (
-          <section className="flex flex-col gap-1">
-            <h3 className="text-sm font-medium">{t('c2c.ad.terms')}</h3>
-            <p className="text-sm whitespace-pre-line text-muted">{ad.terms}</p>
-          </section>
-        ) : null}
-        <p className="text-xs text-muted">
-          {t(isBuying ? 'c2c.take.buyNote' : 'c2c.take.sellNote', { minutes: ad.paymentWindowMinutes })}
-        </p>
-        {serverError ? (
-          <p role="alert" className="text-sm text-danger">
-            {serverError}
-          </p>
-        ) : null}
-        <Button
-          type="submit"
-          variant={isBuying ? 'primary' : 'danger'}
-          isFullWidth
-          isLoading={open.isPending}
-        >
-          {t(verb, { asset: ad.asset })}
-        </Button>
-      </form>
-    </SheetDialog>
+      ) : null}
+      <Button type="submit" variant={isBuying ? 'primary' : 'danger'} isFullWidth isLoading={open.isPending}>
+        {t(verb, { asset: ad.asset })}
+      </Button>
+    </SheetForm>
   );
 }

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ContentBody } from '@exchange/ui/content-body';
-import { ErrorState, LoadingState } from '@exchange/ui/query-state';
-import { languageDirection } from '@exchange/domain/format/language';
+import { LoadingState } from '@exchange/ui/query-state';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useDocument } from '../api/content-queries';
-import { isNotFound } from '../utils/is-not-found';
-import { OtherLanguageNote } from './other-language-note';
+import { ContentArticle } from './content-article';
+import { ContentQueryError } from './content-query-error';
 
 /**
  * A document by code (the privacy clause, the service agreement, the AI earnings rules …) in the reader's language,
@@ -16,23 +14,22 @@ export function DocumentView({ code }: { code: string }) {
   const document = useDocument(code);
   if (document.isPending) return <LoadingState />;
   if (document.isError)
-    return isNotFound(document.error) ? (
-      <ErrorState message={t('content.document.notFound')} />
-    ) : (
-      <ErrorState onRetry={() => void document.refetch()} />
+    return (
+      <ContentQueryError
+        error={document.error}
+        notFoundKey="content.document.notFound"
+        onRetry={document.refetch}
+      />
     );
   const { data } = document;
-  const dir = languageDirection(data.language);
   return (
-    <article lang={data.language} dir={dir} className="flex flex-col gap-3 rounded-2xl bg-surface-raised p-4">
-      <OtherLanguageNote served={data.language} />
-      <header className="flex flex-col gap-1">
-        <h2 className="text-lg font-semibold break-words">{data.title}</h2>
+    <ContentArticle
+      {...data}
+      meta={
         <p className="text-xs text-muted">
           {t('content.document.updated', { time: formatDateTime(data.updatedAt, i18n.language) })}
         </p>
-      </header>
-      <ContentBody format={data.format} body={data.body} dir={dir} />
-    </article>
+      }
+    />
   );
 }

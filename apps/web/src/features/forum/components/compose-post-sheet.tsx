@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@exchange/ui/button';
 import { TextField } from '@exchange/ui/text-field';
-import { SheetDialog } from '@/components/ui/sheet-dialog';
+import { SheetForm } from '@/components/ui/sheet-dialog';
 import { POST_BODY_MAX, TITLE_MAX, useCreatePost } from '../api/forum-mutations';
 import { refusalOf } from '../utils/is-not-found';
 import { TextAreaField } from './text-area-field';
@@ -59,44 +59,36 @@ export function ComposePostSheet({
   };
 
   return (
-    <SheetDialog
+    <SheetForm
       title={t('forum.compose.title')}
       description={t('forum.compose.description')}
       onClose={onClose}
+      onSubmit={send}
     >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        <TextField
-          label={t('forum.compose.titleLabel')}
-          value={draft.title}
-          maxLength={TITLE_MAX}
-          dir="auto"
-          error={titleError}
-          onChange={(event) => onDraftChange({ ...draft, title: event.target.value })}
-        />
-        <TextAreaField
-          label={t('forum.compose.bodyLabel')}
-          value={draft.body}
-          max={POST_BODY_MAX}
-          rows={8}
-          error={bodyError}
-          onChange={(value) => onDraftChange({ ...draft, body: value })}
-        />
-        {create.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {refusalOf(create.error, t('common.loadFailed'))}
-          </p>
-        ) : null}
-        <Button type="submit" isFullWidth isLoading={create.isPending}>
-          {t('forum.compose.send')}
-        </Button>
-      </form>
-    </SheetDialog>
+      <TextField
+        label={t('forum.compose.titleLabel')}
+        value={draft.title}
+        maxLength={TITLE_MAX}
+        dir="auto"
+        error={titleError}
+        onChange={(event) => onDraftChange({ ...draft, title: event.target.value })}
+      />
+      <TextAreaField
+        label={t('forum.compose.bodyLabel')}
+        value={draft.body}
+        max={POST_BODY_MAX}
+        rows={8}
+        error={bodyError}
+        onChange={(value) => onDraftChange({ ...draft, body: value })}
+      />
+      {create.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {refusalOf(create.error, t('common.loadFailed'))}
+        </p>
+      ) : null}
+      <Button type="submit" isFullWidth isLoading={create.isPending}>
+        {t('forum.compose.send')}
+      </Button>
+    </SheetForm>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@exchange/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { SheetDialog } from '@/components/ui/sheet-dialog';
+import { SheetForm } from '@/components/ui/sheet-dialog';
 import { notify } from '@/lib/notify';
 import type { ForumItemKind } from '../api/forum-mutations';
 import { REPORT_REASONS, useReportItem } from '../api/forum-mutations';
@@ -41,39 +41,31 @@ export function ReportSheet({
   };
 
   return (
-    <SheetDialog
+    <SheetForm
       title={t(item.kind === 'post' ? 'forum.report.titlePost' : 'forum.report.titleReply')}
       description={t('forum.report.description')}
       onClose={onClose}
+      onSubmit={send}
     >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        <SegmentedControl
-          label={t('forum.report.reason')}
-          value={reason}
-          variant="chips"
-          onChange={setReason}
-          options={REPORT_REASONS.map((option) => ({
-            value: String(option.value),
-            label: t(`forum.report.reasons.${option.key}`),
-          }))}
-        />
-        {reasonError ? <p className="text-sm text-danger">{reasonError}</p> : null}
-        {report.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {refusalOf(report.error, t('common.loadFailed'))}
-          </p>
-        ) : null}
-        <Button type="submit" isFullWidth isLoading={report.isPending}>
-          {t('forum.report.send')}
-        </Button>
-      </form>
-    </SheetDialog>
+      <SegmentedControl
+        label={t('forum.report.reason')}
+        value={reason}
+        variant="chips"
+        onChange={setReason}
+        options={REPORT_REASONS.map((option) => ({
+          value: String(option.value),
+          label: t(`forum.report.reasons.${option.key}`),
+        }))}
+      />
+      {reasonError ? <p className="text-sm text-danger">{reasonError}</p> : null}
+      {report.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {refusalOf(report.error, t('common.loadFailed'))}
+        </p>
+      ) : null}
+      <Button type="submit" isFullWidth isLoading={report.isPending}>
+        {t('forum.report.send')}
+      </Button>
+    </SheetForm>
   );
 }

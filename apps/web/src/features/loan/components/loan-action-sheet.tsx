@@ -4,7 +4,7 @@ import { buttonClasses } from '@exchange/ui/button';
 import { TextField } from '@exchange/ui/text-field';
 import { parseDecimal } from '@exchange/domain/decimal';
 import { loanRepaySplit } from '@exchange/domain/loan/index';
-import { SheetDialog } from '@/components/ui/sheet-dialog';
+import { SheetForm } from '@/components/ui/sheet-dialog';
 import { useWalletAsset } from '@/data/assets/get-wallet-asset';
 import { useLoanAction, type Loan } from '../api/loan-api';
 import { amountProblem, type Problem } from '../utils/loan-ticket';
@@ -42,51 +42,48 @@ export function LoanActionSheet({
   const max =
     kind === 'repay' ? (parseDecimal(available)?.isLessThan(loan.debt) ? available : loan.debt) : available;
   return (
-    <SheetDialog title={t(`loans.sheet.${kind}Title`, { coin: loan.collateralCoin })} onClose={onClose}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setError(null);
-          if (!problem) action.submit({ kind, id: loan.id, body: { amount: amount.trim() } });
-        }}
+    <SheetForm
+      title={t(`loans.sheet.${kind}Title`, { coin: loan.collateralCoin })}
+      onClose={onClose}
+      onSubmit={() => {
+        setError(null);
+        if (!problem) action.submit({ kind, id: loan.id, body: { amount: amount.trim() } });
+      }}
+    >
+      <TextField
+        label={t('loans.sheet.amount', { coin })}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        hint={t('loans.borrow.available', { amount: available, coin })}
+        error={amount && problem ? t(problem.key, problem) : undefined}
+        end={
+          <button
+            type="button"
+            className="px-2 text-xs font-semibold text-brand"
+            onClick={() => setAmount(max)}
+          >
+            {t('loans.borrow.max')}
+          </button>
+        }
+      />
+      {split ? (
+        <p className="text-sm text-muted" data-testid="repay-split">
+          {t('loans.sheet.split', { interest: split.toInterest, principal: split.toPrincipal })}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={buttonClasses('primary')}
+        disabled={problem !== null || action.isPending}
       >
-        <TextField
-          label={t('loans.sheet.amount', { coin })}
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          hint={t('loans.borrow.available', { amount: available, coin })}
-          error={amount && problem ? t(problem.key, problem) : undefined}
-          end={
-            <button
-              type="button"
-              className="px-2 text-xs font-semibold text-brand"
-              onClick={() => setAmount(max)}
-            >
-              {t('loans.borrow.max')}
-            </button>
-          }
-        />
-        {split ? (
-          <p className="text-sm text-muted" data-testid="repay-split">
-            {t('loans.sheet.split', { interest: split.toInterest, principal: split.toPrincipal })}
-          </p>
-        ) : null}
-        {error ? (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className={buttonClasses('primary')}
-          disabled={problem !== null || action.isPending}
-        >
-          {t(`loans.sheet.${kind}Confirm`)}
-        </button>
-      </form>
-    </SheetDialog>
+        {t(`loans.sheet.${kind}Confirm`)}
+      </button>
+    </SheetForm>
   );
 }
