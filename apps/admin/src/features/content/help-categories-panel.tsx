@@ -7,6 +7,7 @@ import { DataTable } from '@/components/ui/data-table';
 import type { Column } from '@/components/ui/data-table';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/staff-session';
+import { useRowActionsColumn } from './row-actions';
 import { languageText, nameOf } from './content-labels';
 import { HelpCategoryEditor } from './help-category-editor';
 import { useDeleteHelpCategory, useHelpCategoryTable } from './library-queries';
@@ -65,30 +66,11 @@ export function HelpCategoriesPanel() {
       cell: (row) => row.articleCount,
     },
   ];
-  const actions: Column<AdminHelpCategory> = {
-    key: 'actions',
-    header: t('content.column.actions'),
-    cell: (row) => (
-      <div className="flex flex-wrap gap-1">
-        <Button
-          isSmall
-          variant="secondary"
-          aria-label={t('content.editOf', { name: nameOf(row.names) })}
-          onClick={() => setOpened({ kind: 'editor', category: row })}
-        >
-          {t('content.edit')}
-        </Button>
-        <Button
-          isSmall
-          variant="danger"
-          aria-label={t('content.deleteOf', { name: nameOf(row.names) })}
-          onClick={() => setOpened({ kind: 'delete', category: row })}
-        >
-          {t('content.delete')}
-        </Button>
-      </div>
-    ),
-  };
+  const actions = useRowActionsColumn<AdminHelpCategory>(
+    (row) => nameOf(row.names),
+    (row) => setOpened({ kind: 'editor', category: row }),
+    (row) => setOpened({ kind: 'delete', category: row }),
+  );
   return (
     <section className="flex flex-col gap-3" aria-labelledby="content-categories-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">

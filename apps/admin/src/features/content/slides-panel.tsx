@@ -9,6 +9,7 @@ import type { Column } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/staff-session';
+import { useRowActionsColumn } from './row-actions';
 import { languagesText, nameOf } from './content-labels';
 import { useDeleteSlide, useSlideTable } from './library-queries';
 import type { AdminSlide } from './library-queries';
@@ -69,30 +70,11 @@ export function SlidesPanel() {
     },
     { key: 'window', header: t('content.slide.window'), cell: windowText },
   ];
-  const actions: Column<AdminSlide> = {
-    key: 'actions',
-    header: t('content.column.actions'),
-    cell: (row) => (
-      <div className="flex flex-wrap gap-1">
-        <Button
-          isSmall
-          variant="secondary"
-          aria-label={t('content.editOf', { name: nameOf(row.titles) })}
-          onClick={() => setOpened({ kind: 'editor', slide: row })}
-        >
-          {t('content.edit')}
-        </Button>
-        <Button
-          isSmall
-          variant="danger"
-          aria-label={t('content.deleteOf', { name: nameOf(row.titles) })}
-          onClick={() => setOpened({ kind: 'delete', slide: row })}
-        >
-          {t('content.delete')}
-        </Button>
-      </div>
-    ),
-  };
+  const actions = useRowActionsColumn<AdminSlide>(
+    (row) => nameOf(row.titles),
+    (row) => setOpened({ kind: 'editor', slide: row }),
+    (row) => setOpened({ kind: 'delete', slide: row }),
+  );
   return (
     <section className="flex flex-col gap-3" aria-labelledby="content-slides-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
