@@ -14,7 +14,7 @@ import type { AdFieldProblem, AdFormValues } from '../utils/c2c-ad-form-values';
 import { TERMS_MAX, adFieldRules, adFormDefaults, toNewAd } from '../utils/c2c-ad-form-values';
 import { C2C_ASSETS, C2C_PAYMENT_WINDOW, MARGIN_LIMIT_PERCENT } from '../utils/c2c-rules';
 import { AdMethodsField, AdPriceFields } from './c2c-ad-form-fields';
-import { C2cTextAreaField } from './c2c-text-area-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 interface C2cAdFormProps {
   fiats: readonly string[];
@@ -141,7 +141,7 @@ export function C2cAdForm({ fiats, methods, onPosted }: C2cAdFormProps) {
           validate: (value) => message(adFieldRules.paymentWindowMinutes(value)),
         })}
       />
-      <C2cTextAreaField
+      <TextAreaField
         label={t('c2c.adForm.terms')}
         hint={t('c2c.adForm.termsHint')}
         maxLength={TERMS_MAX}

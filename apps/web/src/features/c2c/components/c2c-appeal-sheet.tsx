@@ -8,7 +8,7 @@ import { MAX_IMAGE_MEGABYTES, imageProblem } from '@/lib/image-rules';
 import { useC2cOrderStep } from '../api/c2c-mutations';
 import type { OrderStep } from '../api/c2c-mutations';
 import type { C2cOrder } from '../api/c2c-queries';
-import { C2cTextAreaField } from './c2c-text-area-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 /** An appeal's reason: 5 to 500 characters (appealForm). */
 const REASON_MIN = 5;
@@ -64,7 +64,7 @@ export function C2cAppealSheet({ order, mode, onClose }: C2cAppealSheetProps) {
       onSubmit={submit}
     >
       {isAppeal ? (
-        <C2cTextAreaField
+        <TextAreaField
           label={t('c2c.appeal.reason')}
           maxLength={REASON_MAX}
           value={reason}

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@exchange/ui/button';
 import { ImageInput } from '@/components/ui/image-input';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { ApiError } from '@/lib/api-client';
 import { MAX_IMAGE_MEGABYTES, imageProblem } from '@/lib/image-rules';
@@ -23,7 +24,6 @@ export function FeedbackForm() {
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const submit = useSubmitFeedback();
-  const textId = useId();
   const trimmed = text.trim();
   const textError =
     isSubmitted && trimmed.length === 0
@@ -71,28 +71,17 @@ export function FeedbackForm() {
           label: t(`content.feedback.types.${option.key}`),
         }))}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={textId} className="text-sm font-medium">
-          {t('content.feedback.text')}
-        </label>
-        <textarea
-          id={textId}
-          value={text}
-          rows={5}
-          maxLength={FEEDBACK_TEXT_MAX}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('content.feedback.textPlaceholder')}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={`${textId}-count ${textId}-error`}
-          className="rounded-xl border border-border bg-surface px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand aria-invalid:border-danger"
-        />
-        <p id={`${textId}-count`} className="text-end text-xs text-muted">
-          {t('content.feedback.counter', { used: text.length, max: FEEDBACK_TEXT_MAX })}
-        </p>
-        <p id={`${textId}-error`} className="text-sm text-danger">
-          {textError}
-        </p>
-      </div>
+      <TextAreaField
+        label={t('content.feedback.text')}
+        value={text}
+        rows={5}
+        maxLength={FEEDBACK_TEXT_MAX}
+        dir="auto"
+        placeholder={t('content.feedback.textPlaceholder')}
+        error={textError}
+        hint={t('content.feedback.counter', { used: text.length, max: FEEDBACK_TEXT_MAX })}
+        onChange={(event) => setText(event.target.value)}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">
           {t('content.feedback.images', { max: FEEDBACK_IMAGES_MAX })}

@@ -5,7 +5,7 @@ import { TextField } from '@exchange/ui/text-field';
 import { SheetForm } from '@/components/ui/sheet-dialog';
 import { POST_BODY_MAX, TITLE_MAX, useCreatePost } from '../api/forum-mutations';
 import { refusalOf } from '../utils/is-not-found';
-import { TextAreaField } from './text-area-field';
+import { CountedTextArea } from './text-area-field';
 
 export interface PostDraft {
   title: string;
@@ -73,7 +73,7 @@ export function ComposePostSheet({
         error={titleError}
         onChange={(event) => onDraftChange({ ...draft, title: event.target.value })}
       />
-      <TextAreaField
+      <CountedTextArea
         label={t('forum.compose.bodyLabel')}
         value={draft.body}
         max={POST_BODY_MAX}

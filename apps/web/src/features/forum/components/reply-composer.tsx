@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@exchange/ui/button';
 import { REPLY_BODY_MAX, useCreateReply } from '../api/forum-mutations';
 import { refusalOf } from '../utils/is-not-found';
-import { TextAreaField } from './text-area-field';
+import { CountedTextArea } from './text-area-field';
 
 /**
  * A member's reply to a public post (1–2000 characters); it shows at once. A refusal (the hourly limit, a
@@ -45,7 +45,7 @@ export function ReplyComposer({ postId }: { postId: number }) {
         send();
       }}
     >
-      <TextAreaField
+      <CountedTextArea
         label={t('forum.reply.label')}
         value={text}
         max={REPLY_BODY_MAX}

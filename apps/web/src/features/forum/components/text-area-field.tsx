@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, controlClasses, fieldAria } from '@exchange/ui/field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 /**
- * A labelled text area for what a member writes, with its validation message and a counter of the characters used
- * (the browser stops at `max`; the counter says how close it is).
+ * What a member writes (a post's body, a reply), with a counter of the characters used (the browser stops at `max`;
+ * the counter says how close it is). Written in any script, so its direction follows the text.
  */
-export function TextAreaField({
+export function CountedTextArea({
   label,
   value,
   onChange,
@@ -24,21 +23,17 @@ export function TextAreaField({
   placeholder?: string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const counter = t('forum.counter', { used: value.length, max });
   return (
-    <Field id={id} label={label} error={error} hint={counter}>
-      <textarea
-        id={id}
-        value={value}
-        rows={rows}
-        maxLength={max}
-        dir="auto"
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
-        {...fieldAria(id, error, counter)}
-        className={`${controlClasses(Boolean(error))} px-3 py-2 text-sm text-text outline-none placeholder:text-muted focus-visible:outline-2 focus-visible:outline-brand`}
-      />
-    </Field>
+    <TextAreaField
+      label={label}
+      value={value}
+      rows={rows}
+      maxLength={max}
+      dir="auto"
+      placeholder={placeholder}
+      error={error}
+      hint={t('forum.counter', { used: value.length, max })}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -3,15 +3,18 @@ import { useId } from 'react';
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { Field, controlClasses, fieldAria } from '@exchange/ui/field';
 
-interface C2cTextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   error?: string;
   hint?: string;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A labelled multi-line input in the app's field frame (terms of an ad, the reason of an appeal). */
-export function C2cTextAreaField({ label, error, hint, className, ref, ...props }: C2cTextAreaFieldProps) {
+/**
+ * A labelled multi-line input in the app's field frame (an ad's terms, an appeal's reason, feedback, a forum post),
+ * its hint (a character counter, say) and validation message tied to it for screen readers.
+ */
+export function TextAreaField({ label, error, hint, className, ref, ...props }: TextAreaFieldProps) {
   const id = useId();
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
