@@ -127,6 +127,32 @@ describe('service conversations', () => {
   });
 });
 
+describe('the temporary IM token', () => {
+  it('opens the chat socket and nothing else, and dies with its session', async () => {
+    const user = await member(t);
+    const issued = await imCall<{ token: string; expiresAt: number }>(t.app, user.token, 'POST', 'token');
+    expect(issued.status).toBe(200);
+    expect(issued.data.expiresAt).toBe(t.clock.nowMs() + 30 * 60 * 1000);
+    expect(issued.data.token).not.toBe(user.token);
+    const client = await chatSocket(t.app, issued.data.token);
+    await client.next('MESSAGE_PUSH_COMPLETED');
+    client.socket.terminate();
+
+    // Not an app token: no call of the app API takes it, not even another chat token.
+    expect((await imCall(t.app, issued.data.token, 'GET', 'group/list')).status).toBe(401);
+    expect((await imCall(t.app, issued.data.token, 'POST', 'token')).status).toBe(401);
+    expect((await imCall(t.app, undefined, 'POST', 'token')).status).toBe(401);
+
+    const logout = await call(t.app, 'POST', 'system/auth/logout', { token: user.token, body: {} });
+    expect(logout.status).toBe(200);
+    const after = await chatSocket(t.app, issued.data.token);
+    await eventually(
+      () => after.frames.includes(IM_INVALID_TOKEN_TEXT),
+      () => after.frames.join('|'),
+    );
+  });
+});
+
 describe('two people in a group', () => {
   it('delivers live with the reader’s side, counts unread, and MSG_ACK reads them', async () => {
     const [ana, bo] = [await member(t), await member(t)];

@@ -21,6 +21,15 @@ const WRITE_LIMITS: RouteLimits = { rateLimit: { max: 60, timeWindowMs: 60_000 }
 
 /** `im/*` on the app API (issue 21 §1): members and visitors, each in their own groups only. */
 export const registerImRoutes = (app: FastifyInstance, context: AppContext) => {
+  registerOperation(
+    app,
+    Http.issueImToken,
+    async ({ caller }) => {
+      const issued = await context.tokens.issue({ ...caller, type: 'access', audience: 'im' });
+      return { token: issued.token, expiresAt: issued.expiresAtMs };
+    },
+    WRITE_LIMITS,
+  );
   registerOperation(app, Http.listChatGroups, ({ caller }) => listGroups(context, userParty(caller)));
   registerOperation(app, Http.loadChatGroups, ({ caller }) => loadGroups(context, caller), WRITE_LIMITS);
   registerOperation(

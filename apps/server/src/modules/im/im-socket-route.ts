@@ -46,17 +46,24 @@ interface SocketIdentity {
 }
 
 /**
- * The token of the query: a member's or a visitor's access token, checked as the app API's guard does, or an agent's
- * staff token (live session, password changed, TOTP verified, chat.read); null when neither verifies.
+ * The token of the query: a member's or a visitor's access token or chat-only token (`im/token`), checked as the app
+ * API's guard does, or an agent's staff token (live session, password changed, TOTP verified, chat.read); null when
+ * none verifies.
  */
 const verifyToken = async (
   context: AppContext,
   token: string | undefined,
 ): Promise<SocketIdentity | null> => {
   if (!token) return null;
-  const asUser = await context.tokens.verify(token, { type: 'access', audience: 'app' });
+  // A member's or visitor's access token, or their chat-only token (`im/token`): the same session checks.
+  let audience: 'app' | 'im' = 'app';
+  let asUser = await context.tokens.verify(token, { type: 'access', audience });
+  if (!asUser.ok) {
+    const asChat = await context.tokens.verify(token, { type: 'access', audience: 'im' });
+    if (asChat.ok) [asUser, audience] = [asChat, 'im'];
+  }
   if (asUser.ok) {
-    const caller = await authenticateToken(context, token, 'session').catch(() => null);
+    const caller = await authenticateToken(context, token, 'session', audience).catch(() => null);
     if (!caller) return null;
     const party: ChatParty = { kind: 'user', id: caller.userId };
     return {

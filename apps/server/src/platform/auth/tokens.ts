@@ -6,8 +6,12 @@ export const ACCESS_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const ISSUER = 'exchange';
 
-/** `app` tokens work on /api/app-api only, `admin` tokens (staff, a later issue) on /api/admin-api only. */
-export type Audience = 'app' | 'admin';
+/**
+ * `app` tokens work on /api/app-api only, `admin` tokens (staff) on /api/admin-api only, `im` tokens (the spec's
+ * "temporary IM token", `im/token`) on the chat socket only: a chat client puts this one in its socket URL, where
+ * proxies may log it, instead of a token that also moves money.
+ */
+export type Audience = 'app' | 'admin' | 'im';
 export type TokenType = 'access' | 'refresh';
 
 export interface TokenClaims {

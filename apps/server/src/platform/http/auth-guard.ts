@@ -33,9 +33,10 @@ export const authenticateToken = async (
   context: AppContext,
   token: string | null,
   required: 'session' | 'member',
+  audience: 'app' | 'im' = 'app',
 ): Promise<Caller> => {
   if (!token) throw new AppError('UNAUTHENTICATED');
-  const verified = await context.tokens.verify(token, { type: 'access', audience: 'app' });
+  const verified = await context.tokens.verify(token, { type: 'access', audience });
   if (!verified.ok) {
     // A staff token is well-formed but meant for the other API.
     if (

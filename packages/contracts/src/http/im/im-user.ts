@@ -207,3 +207,16 @@ export const openChatGroup = defineOperation({
   body: z.strictObject({ kind: z.enum(CHAT_SUBJECT_KINDS), id: idQuerySchema }),
   response: chatGroupSchema,
 });
+
+/**
+ * The spec's temporary IM token: a token for the chat socket only (`/im-websocket?Authorization=`), for the caller's
+ * session, valid as long as an access token. Refused everywhere else, dead with the session (logout, replaced,
+ * revoked), so a socket URL never carries a token that works on the app API.
+ */
+export const issueImToken = defineOperation({
+  method: 'POST',
+  path: '/im/token',
+  auth: 'session',
+  summary: 'A token for the chat socket only, for this session.',
+  response: z.object({ token: z.string(), expiresAt: z.number().int() }),
+});
