@@ -57,6 +57,8 @@ export interface DeskState {
   inboxQueries: URLSearchParams[];
   messageQueries: URLSearchParams[];
   assigned: number[];
+  /** The agents conversations were given to (assign with a staffId). */
+  givenTo: number[];
   sent: { id: string; body: { uuid: string; contentType: string; data: string } }[];
   reads: { id: string; offset: number }[];
   /** When set, sends wait for it before answering. */
@@ -73,11 +75,18 @@ export function deskState(overrides: Partial<DeskState> = {}): DeskState {
     inboxQueries: [],
     messageQueries: [],
     assigned: [],
+    givenTo: [],
     sent: [],
     reads: [],
     ...overrides,
   };
 }
+
+/** The agents the desk may give a conversation to: the signed-in one (staff 7) and a colleague. */
+const AGENTS = [
+  { id: 7, username: 'support.one' },
+  { id: 8, username: 'support.two' },
+];
 
 const allItems = (state: DeskState) => Object.values(state.scopes).flatMap((items) => items ?? []);
 
@@ -103,13 +112,20 @@ export function deskHandlers(state: DeskState, agent = 'support.one') {
       const after = query.get('afterOffset');
       return ok(state.messages.filter((message) => after === null || message.offset > Number(after)));
     }),
-    http.post(`${API}/im/inbox/:id/assign`, ({ params }) => {
-      state.assigned.push(Number(params.id));
+    http.get(`${API}/im/agents`, () =>
+      ok(AGENTS.map((row, index) => (index === 0 ? { ...row, username: agent } : row))),
+    ),
+    http.post(`${API}/im/inbox/:id/assign`, async ({ request, params }) => {
+      const { staffId } = (await request.json()) as { staffId?: number };
+      if (staffId === undefined) state.assigned.push(Number(params.id));
+      else state.givenTo.push(staffId);
+      const to = staffId ?? 7;
+      const name = to === 7 ? agent : (AGENTS.find((row) => row.id === to)?.username ?? '');
       for (const items of Object.values(state.scopes))
         for (const item of items ?? [])
           if (item.id === Number(params.id))
-            Object.assign(item, { assignedStaffId: 7, assignedStaff: agent });
-      return ok(inboxItem({ id: Number(params.id), assignedStaffId: 7, assignedStaff: agent }));
+            Object.assign(item, { assignedStaffId: to, assignedStaff: name });
+      return ok(inboxItem({ id: Number(params.id), assignedStaffId: to, assignedStaff: name }));
     }),
     http.post(`${API}/im/inbox/:id/send`, async ({ request, params }) => {
       const body = (await request.json()) as DeskState['sent'][number]['body'];

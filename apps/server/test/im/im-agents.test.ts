@@ -167,6 +167,41 @@ describe('the inbox', () => {
   });
 });
 
+describe('giving a conversation to another agent', () => {
+  it('lists the active agents who may answer, and gives a conversation to one of them', async () => {
+    const other = await staffLogin(t, StaffRole.support);
+    const agents = await adminCall<{ id: number; username: string }[]>(t, 'GET', 'im/agents', auditor.token);
+    const ids = agents.data.map((row) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([agent.staffId, other.staffId]));
+    expect(ids).not.toContain(auditor.staffId);
+
+    const user = await member(t);
+    const group = await serviceGroup(t.app, user.token);
+    await adminCall(t, 'POST', `im/inbox/${group.id}/assign`, agent.token, { body: {} });
+    const given = await adminCall<InboxItem>(t, 'POST', `im/inbox/${group.id}/assign`, agent.token, {
+      body: { staffId: other.staffId },
+    });
+    expect(given.data).toMatchObject({ assignedStaffId: other.staffId, assignedStaff: other.username });
+    const seen = await imCall<ChatMessage[]>(t.app, user.token, 'GET', 'message/list', {
+      query: { groupId: group.id },
+    });
+    expect(
+      seen.data.filter((message) => message.payload.contentType === 'join').map((m) => m.payload.data),
+    ).toEqual([agent.username, other.username]);
+    // The first agent no longer answers it; the second does.
+    const refused = await adminCall(t, 'POST', `im/inbox/${group.id}/send`, agent.token, {
+      body: { uuid: uuid(), contentType: 'text', data: 'still me' },
+    });
+    expect(refused.status).toBe(403);
+
+    const unknown = await adminCall(t, 'POST', `im/inbox/${group.id}/assign`, agent.token, {
+      body: { staffId: 999_999 },
+    });
+    expect(refusal(unknown)).toEqual([404, 'staffId']);
+    expect((await adminCall(t, 'GET', 'im/agents', user.token)).status).toBe(403);
+  });
+});
+
 describe('images for staff', () => {
   it('serves a chat image to staff who read chats, by the id of its url', async () => {
     const user = await member(t);

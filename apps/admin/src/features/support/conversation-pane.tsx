@@ -10,6 +10,7 @@ import { notify } from '@/lib/notify';
 import { useCan, useStaffMe } from '@/lib/staff-session';
 import { lastOffsetOf, unconfirmed } from './chat-timeline';
 import { Composer } from './composer';
+import { GiveToAgent } from './give-to-agent';
 import {
   useAssignConversation,
   useConversationMessages,
@@ -104,7 +105,7 @@ export function ConversationPane({ item }: { item: InboxItem }) {
         {canAnswer ? (
           <div className="flex gap-2">
             {item.assignedStaffId === null ? (
-              <Button isSmall isLoading={assign.isPending} onClick={() => assign.mutate()}>
+              <Button isSmall isLoading={assign.isPending} onClick={() => assign.mutate(undefined)}>
                 {t('support.take')}
               </Button>
             ) : null}
@@ -116,6 +117,7 @@ export function ConversationPane({ item }: { item: InboxItem }) {
           </div>
         ) : null}
       </header>
+      {canAnswer && item.assignedStaffId !== null && !item.isFinished ? <GiveToAgent item={item} /> : null}
       {messages.isPending ? <LoadingState /> : null}
       {messages.isError ? <ErrorState onRetry={() => void messages.refetch()} /> : null}
       {messages.data ? (

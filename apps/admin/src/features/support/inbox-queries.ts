@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Operation } from '@exchange/contracts/http/operation';
 import {
   adminAssignConversation,
+  adminListAgents,
   adminFinishConversation,
   adminGetInboxItem,
   adminListInboxMessages,
@@ -125,7 +126,11 @@ function refreshInbox(queryClient: QueryClient) {
 export function useAssignConversation(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callOperation(atId(adminAssignConversation, groupId), { body: {} }),
+    /** Without an agent: the caller takes it; with one: it is given to them. */
+    mutationFn: (staffId?: number) =>
+      callOperation(atId(adminAssignConversation, groupId), {
+        body: staffId === undefined ? {} : { staffId },
+      }),
     onSuccess: (item) => queryClient.setQueryData(itemKey(groupId), item),
     onSettled: () => refreshInbox(queryClient),
   });
@@ -169,5 +174,14 @@ export function useReadConversation(groupId: number) {
         quietCodes: [400, 403, 404],
       }),
     onSuccess: () => refreshInbox(queryClient),
+  });
+}
+
+/** The active agents who may answer: whom a conversation can be given to. */
+export function useAgents() {
+  return useQuery({
+    queryKey: [...SUPPORT_KEY, 'agents'],
+    queryFn: () => callOperation(adminListAgents),
+    staleTime: 60_000,
   });
 }

@@ -78,6 +78,30 @@ describe('support conversation', { timeout: 30_000 }, () => {
     await waitFor(() => expect(state.reads.at(-1)).toEqual({ id: '11', offset: 3 }));
   });
 
+  it('gives a taken conversation to another agent; the composer then says another agent has it', async () => {
+    const state = deskState();
+    server.use(signedInAs('support'), ...deskHandlers(state), customerHandler());
+    renderApp('/support');
+    const { user, pane } = await openConversation(/Deposit question/);
+    expect(within(pane).queryByRole('combobox', { name: 'Give to agent' })).toBeNull();
+    await user.click(within(pane).getByRole('button', { name: 'Take' }));
+    const picker = await within(pane).findByRole('combobox', { name: 'Give to agent' });
+    // The agent who has it is not offered.
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose an agent', 'support.two']);
+    const give = within(pane).getByRole('button', { name: 'Give' }) as HTMLButtonElement;
+    expect(give.disabled).toBe(true);
+    await user.selectOptions(picker, '8');
+    await user.click(give);
+    await waitFor(() => expect(state.givenTo).toEqual([8]));
+    expect(await screen.findByText('The conversation is now with support.two.')).toBeTruthy();
+    expect(await within(pane).findByText('Agent: support.two')).toBeTruthy();
+    expect(within(pane).getByText('Another agent has this conversation.')).toBeTruthy();
+  });
+
   it('shows stored markup as text, images fetched with the staff token, system notes and withdrawn messages', async () => {
     const state = deskState({
       scopes: {

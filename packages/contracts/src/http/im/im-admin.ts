@@ -84,6 +84,18 @@ export const adminListInboxMessages = defineOperation({
   response: z.array(chatMessageSchema),
 });
 
+export const agentSchema = z.object({ id: z.number().int(), username: z.string() });
+export type Agent = z.infer<typeof agentSchema>;
+
+export const adminListAgents = defineOperation({
+  method: 'GET',
+  path: '/im/agents',
+  auth: 'staff',
+  permission: StaffPermission.chatRead,
+  summary: 'The active staff who may answer chats (chat.answer): whom a conversation can be given to.',
+  response: z.array(agentSchema),
+});
+
 export const adminAssignConversation = defineOperation({
   method: 'POST',
   path: '/im/inbox/:id/assign',

@@ -8,6 +8,7 @@ import {
   assignConversation,
   finishConversation,
   getInboxItem,
+  listAgents,
   listInboxMessages,
   pageInbox,
   staffRead,
@@ -31,6 +32,7 @@ export const registerAdminImRoutes = (app: FastifyInstance, context: AppContext)
   registerOperation(app, Http.adminListInboxMessages, ({ staff, params, query }) =>
     listInboxMessages(context, staff, params.id, query),
   );
+  registerOperation(app, Http.adminListAgents, () => listAgents(context));
   registerOperation(app, Http.adminAssignConversation, ({ staff, params, body }) =>
     assignConversation(context, staff, params.id, body),
   );

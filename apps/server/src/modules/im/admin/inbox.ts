@@ -156,6 +156,21 @@ export const listInboxMessages = async (
   return rows.map((row) => forReader(toWireMessage(row, group, names), staffParty(staff)));
 };
 
+/** `staff_accounts.status` of an account that may sign in. */
+const STAFF_ACTIVE = 1;
+
+/** Active staff who may answer (chat.answer): whom a conversation can be given to, by name. */
+export const listAgents = async (context: AppContext) => {
+  const rows = await context.db
+    .select({ id: staffAccounts.id, username: staffAccounts.username, role: staffAccounts.role })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.status, STAFF_ACTIVE))
+    .orderBy(staffAccounts.username);
+  return rows
+    .filter((row) => staffCan(row.role, StaffPermission.chatAnswer))
+    .map(({ id, username }) => ({ id, username }));
+};
+
 /** The newest messages of a subject's chat read for a decision (a C2C appeal): at most this many. */
 export const SUBJECT_CHAT_LIMIT = 200;
 
@@ -191,7 +206,7 @@ export const assignConversation = async (
   const [agent] = await context.db
     .select({ id: staffAccounts.id, username: staffAccounts.username, role: staffAccounts.role })
     .from(staffAccounts)
-    .where(eq(staffAccounts.id, agentId));
+    .where(and(eq(staffAccounts.id, agentId), eq(staffAccounts.status, STAFF_ACTIVE)));
   if (!agent || !staffCan(agent.role, StaffPermission.chatAnswer))
     return fail('NOT_FOUND', { field: 'staffId' });
   if (group.assignedStaffId !== agent.id) {
