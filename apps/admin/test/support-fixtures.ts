@@ -110,7 +110,12 @@ export function deskHandlers(state: DeskState, agent = 'support.one') {
       const query = new URL(request.url).searchParams;
       state.messageQueries.push(query);
       const after = query.get('afterOffset');
-      return ok(state.messages.filter((message) => after === null || message.offset > Number(after)));
+      const before = query.get('beforeOffset');
+      const limit = Number(query.get('limit') ?? 100);
+      if (after !== null) return ok(state.messages.filter((message) => message.offset > Number(after)));
+      // The newest page, or the page before an offset, as the server reads them.
+      const older = state.messages.filter((message) => before === null || message.offset < Number(before));
+      return ok(older.slice(-limit));
     }),
     http.get(`${API}/im/agents`, () =>
       ok(AGENTS.map((row, index) => (index === 0 ? { ...row, username: agent } : row))),

@@ -194,6 +194,16 @@ describe('giving a conversation to another agent', () => {
     });
     expect(refused.status).toBe(403);
 
+    // The history a page at a time: the page before an offset; not both directions at once.
+    const page = await adminCall<ChatMessage[]>(t, 'GET', `im/inbox/${group.id}/messages`, other.token, {
+      query: { beforeOffset: 2, limit: 1 },
+    });
+    expect(page.data.map((message) => message.offset)).toEqual([1]);
+    const both = await adminCall(t, 'GET', `im/inbox/${group.id}/messages`, other.token, {
+      query: { beforeOffset: 2, afterOffset: 1 },
+    });
+    expect(refusal(both)).toEqual([400, 'beforeOffset']);
+
     const unknown = await adminCall(t, 'POST', `im/inbox/${group.id}/assign`, agent.token, {
       body: { staffId: 999_999 },
     });

@@ -13,6 +13,7 @@ import { Composer } from './composer';
 import { GiveToAgent } from './give-to-agent';
 import {
   useAssignConversation,
+  useEarlierMessages,
   useConversationMessages,
   useFinishConversation,
   useReadConversation,
@@ -77,6 +78,7 @@ export function ConversationPane({ item }: { item: InboxItem }) {
   const canAnswer = useCan(StaffPermission.chatAnswer);
   const messages = useConversationMessages(item.id);
   const assign = useAssignConversation(item.id);
+  const earlier = useEarlierMessages(item.id);
   const outbox = useOutbox(item.id);
   const [isFinishing, setIsFinishing] = useState(false);
   const isMine = item.assignedStaffId !== null && item.assignedStaffId === staffId;
@@ -120,6 +122,17 @@ export function ConversationPane({ item }: { item: InboxItem }) {
       {canAnswer && item.assignedStaffId !== null && !item.isFinished ? <GiveToAgent item={item} /> : null}
       {messages.isPending ? <LoadingState /> : null}
       {messages.isError ? <ErrorState onRetry={() => void messages.refetch()} /> : null}
+      {(held[0]?.offset ?? 1) > 1 ? (
+        <Button
+          variant="ghost"
+          isSmall
+          className="self-center"
+          isLoading={earlier.isPending}
+          onClick={() => earlier.mutate(held[0]?.offset ?? 1)}
+        >
+          {t('support.earlier')}
+        </Button>
+      ) : null}
       {messages.data ? (
         <MessageList
           messages={held}

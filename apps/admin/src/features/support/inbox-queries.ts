@@ -63,10 +63,22 @@ export function useInboxItem(id: number, listed: InboxItem | undefined) {
   });
 }
 
-const readMessages = (groupId: number, afterOffset?: number) =>
+const readMessages = (groupId: number, afterOffset?: number, beforeOffset?: number) =>
   callOperation(atId(adminListInboxMessages, groupId), {
-    query: { afterOffset, limit: MESSAGE_PAGE_LIMIT },
+    query: { afterOffset, beforeOffset, limit: MESSAGE_PAGE_LIMIT },
   });
+
+/** The page before the oldest message held, merged in (a long conversation's history, a page at a time). */
+export function useEarlierMessages(groupId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (oldestOffset: number) => readMessages(groupId, undefined, oldestOffset),
+    onSuccess: (earlier) =>
+      queryClient.setQueryData<ChatMessage[]>(messagesKey(groupId), (current) =>
+        mergeMessages(current, earlier),
+      ),
+  });
+}
 
 /** The newest page of a conversation's messages, by offset; the socket merges into it (see `receiveMessage`). */
 export function useConversationMessages(groupId: number) {

@@ -102,6 +102,23 @@ describe('support conversation', { timeout: 30_000 }, () => {
     expect(within(pane).getByText('Another agent has this conversation.')).toBeTruthy();
   });
 
+  it('reads a long conversation’s earlier messages a page at a time', async () => {
+    const state = deskState({
+      messages: Array.from({ length: 105 }, (_, index) => chatMessage(index + 1)),
+    });
+    server.use(signedInAs('support'), ...deskHandlers(state), customerHandler());
+    renderApp('/support');
+    const { user, pane } = await openConversation(/Deposit question/);
+    const messages = await within(pane).findByRole('list', { name: 'Messages' });
+    expect(within(messages).getAllByRole('listitem')).toHaveLength(100);
+    expect(within(messages).queryByText('Message 5')).toBeNull();
+    await user.click(within(pane).getByRole('button', { name: 'Earlier messages' }));
+    expect(await within(messages).findByText('Message 5')).toBeTruthy();
+    expect(within(messages).getAllByRole('listitem')).toHaveLength(105);
+    expect(state.messageQueries.at(-1)?.get('beforeOffset')).toBe('6');
+    expect(within(pane).queryByRole('button', { name: 'Earlier messages' })).toBeNull();
+  });
+
   it('shows stored markup as text, images fetched with the staff token, system notes and withdrawn messages', async () => {
     const state = deskState({
       scopes: {

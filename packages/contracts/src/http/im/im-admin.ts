@@ -75,12 +75,19 @@ export const adminListInboxMessages = defineOperation({
   path: '/im/inbox/:id/messages',
   auth: 'staff',
   permission: StaffPermission.chatRead,
-  summary: 'Messages of any conversation (a C2C order’s too, for its appeal), in offset order.',
+  summary:
+    'Messages of any conversation (a C2C order’s too, for its appeal), in offset order: the newest page, the ones after an offset, or the page before one.',
   params: inboxParams,
-  query: z.strictObject({
-    afterOffset: z.coerce.number<string | number>().int().min(0).optional(),
-    limit: z.coerce.number<string | number>().int().min(1).max(100).default(100),
-  }),
+  query: z
+    .strictObject({
+      afterOffset: z.coerce.number<string | number>().int().min(0).optional(),
+      beforeOffset: z.coerce.number<string | number>().int().min(0).optional(),
+      limit: z.coerce.number<string | number>().int().min(1).max(100).default(100),
+    })
+    .refine((query) => query.afterOffset === undefined || query.beforeOffset === undefined, {
+      message: 'give afterOffset or beforeOffset, not both',
+      path: ['beforeOffset'],
+    }),
   response: z.array(chatMessageSchema),
 });
 

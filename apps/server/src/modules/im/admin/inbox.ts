@@ -147,11 +147,11 @@ export const listInboxMessages = async (
   context: AppContext,
   staff: StaffCaller,
   id: number,
-  query: { afterOffset?: number | undefined; limit: number },
+  query: { afterOffset?: number | undefined; beforeOffset?: number | undefined; limit: number },
 ) => {
   const group = await inboxGroup(context, id);
-  // Without afterOffset: the newest page, in offset order.
-  const rows = await messagesOf(context.db, group.id, { afterOffset: query.afterOffset, limit: query.limit });
+  // Without an offset: the newest page, in offset order.
+  const rows = await messagesOf(context.db, group.id, query);
   const names = await senderNames(context.db, rows);
   return rows.map((row) => forReader(toWireMessage(row, group, names), staffParty(staff)));
 };
