@@ -65,13 +65,29 @@ export const ownEcho = (offset: number, sent: { uuid: string; data: string; cont
     payload: { data: sent.data, uuid: sent.uuid, contentType: (sent.contentType ?? 'text') as 'text' },
   });
 
-/** The support screen's reads: the group load and the message list (its queries recorded). */
+/** The socket's chat-only token (`im/token`), minted from the session token that asked for it. */
+export const chatTokenHandler = () =>
+  http.post(`${API}/im/token`, ({ request }) =>
+    ok({
+      token: `chat-only:${request.headers.get('authorization') ?? ''}`,
+      expiresAt: Date.now() + 1_800_000,
+    }),
+  );
+
+/** The support screen's reads: the socket's token, the group load and the message list (its queries recorded). */
 export function supportHandlers(
   groups: ChatGroup[],
   messages: (query: URLSearchParams) => ChatMessage[],
   listQueries: URLSearchParams[] = [],
 ) {
   return [
+    // The socket's chat-only token, minted from the session token that asked for it.
+    http.post(`${API}/im/token`, ({ request }) =>
+      ok({
+        token: `chat-only:${request.headers.get('authorization') ?? ''}`,
+        expiresAt: Date.now() + 1_800_000,
+      }),
+    ),
     http.post(`${API}/im/group/load`, () => ok(groups)),
     http.get(`${API}/im/message/list`, ({ request }) => {
       const query = new URL(request.url).searchParams;

@@ -42,6 +42,11 @@ export interface CallOptions {
   noMsg?: boolean;
   /** A 401 fails at once instead of refreshing the session (the logout call). */
   noRefresh?: boolean;
+  /**
+   * Never shares the answer of an identical request just sent (see {@link request}): what it returns belongs to the
+   * session of the moment (the chat's socket token, asked again right after a refresh).
+   */
+  noDebounce?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -274,7 +279,7 @@ const recentMutations = new Map<string, Promise<unknown>>();
 
 /** Sends a request; identical mutating JSON requests within {@link REQUEST_DEBOUNCE_MS} share one promise. */
 export function request<T>(config: RequestConfig): Promise<T> {
-  const isDebounced = config.method !== 'GET' && config.formData === undefined;
+  const isDebounced = config.method !== 'GET' && config.formData === undefined && !config.noDebounce;
   const key = isDebounced
     ? `${config.method} ${buildUrl(config)} ${JSON.stringify(config.body ?? {})}`
     : null;

@@ -16,6 +16,7 @@ import {
   chatMessage,
   latestChatSocket,
   ownEcho,
+  chatTokenHandler,
   resetChat,
   supportHandlers,
 } from '../../test/chat-fixtures';
@@ -72,7 +73,8 @@ describe('/mine/onlinesupport', () => {
     expect(listQueries[0]?.get('beforeOffset')).toBe('3');
     const url = new URL(socket.url);
     expect(url.pathname).toBe('/im-websocket');
-    expect(url.searchParams.get('Authorization')).toBe('member-token');
+    // A chat-only token (im/token), never the session's token that moves money, rides in the socket URL.
+    expect(url.searchParams.get('Authorization')).toBe('chat-only:Bearer member-token');
     expect(url.searchParams.get('socketId')).toBeTruthy();
     expect(socket.frames()[0]).toEqual({ type: 'language', data: 'en' });
     // The newest message on screen is acknowledged.
@@ -202,6 +204,7 @@ describe('/mine/onlinesupport', () => {
       http.post(`${API}/system/auth/temporary-login`, () =>
         ok({ ...tokenPair, accessToken: 'visitor-token', refreshToken: 'visitor-refresh' }),
       ),
+      chatTokenHandler(),
       http.post(`${API}/im/group/load`, ({ request }) => {
         authorizations.push(request.headers.get('Authorization'));
         return ok([chatGroup({ lastOffset: 0 })]);
@@ -213,7 +216,9 @@ describe('/mine/onlinesupport', () => {
     ).toBeTruthy();
     expect(authorizations).toEqual(['Bearer visitor-token']);
     await waitFor(() => expect(() => latestChatSocket()).not.toThrow());
-    expect(new URL(latestChatSocket().url).searchParams.get('Authorization')).toBe('visitor-token');
+    expect(new URL(latestChatSocket().url).searchParams.get('Authorization')).toBe(
+      'chat-only:Bearer visitor-token',
+    );
     // The visitor is not a signed-in member: the app's own session stays empty.
     expect(getAccessToken()).toBeNull();
   });
@@ -228,7 +233,9 @@ describe('/mine/onlinesupport', () => {
     const { socket } = await openSupport();
     socket.receive('Invalid token');
     await waitFor(() => expect(latestChatSocket()).not.toBe(socket));
-    expect(new URL(latestChatSocket().url).searchParams.get('Authorization')).toBe('member-token-2');
+    expect(new URL(latestChatSocket().url).searchParams.get('Authorization')).toBe(
+      'chat-only:Bearer member-token-2',
+    );
   });
 
   it('clears the unsent messages and the chat state at logout', async () => {
@@ -268,6 +275,7 @@ describe('/service_list', () => {
   it('lists the groups with their unread badges and follows CUSTOMER_UNREAD_COUNT', async () => {
     signedIn();
     server.use(
+      chatTokenHandler(),
       ...referenceHandlers(),
       http.get(`${API}/im/group/list`, () =>
         ok([
@@ -293,7 +301,7 @@ describe('/service_list', () => {
 describe('/public/socketDebug', () => {
   it('logs frames in and out as text, never as markup, and filters them by type', async () => {
     signedIn();
-    server.use(...referenceHandlers());
+    server.use(...referenceHandlers(), chatTokenHandler());
     renderApp('/public/socketDebug');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Connect' }));

@@ -20,4 +20,5 @@ export const chatOperations = {
   rateChatConversation: ref<typeof Http.rateChatConversation>('POST', '/im/rating'),
   createWorkOrder: ref<typeof Http.createWorkOrder>('POST', '/im/work-order/create'),
   listWorkOrders: ref<typeof Http.listWorkOrders>('GET', '/im/work-order/list'),
+  issueImToken: ref<typeof Http.issueImToken>('POST', '/im/token'),
 };

@@ -52,6 +52,11 @@ export interface ChatSocketOptions {
   /** A fixed socket id (the inspector's own connection); by default one per tab, kept in session storage. */
   socketId?: string;
   token?: () => string | null;
+  /**
+   * The token the socket URL carries, from the session's token: the app asks `im/token` for a chat-only one (spec
+   * "temporary IM token"), so a URL proxies may log never holds a token that moves money. The same token by default.
+   */
+  socketToken?: (token: string | null) => Promise<string | null>;
   refreshToken?: () => Promise<boolean>;
   onTokenChange?: (listener: () => void) => () => void;
   isLoginPage?: () => boolean;
@@ -111,6 +116,7 @@ export class ChatSocket {
   private readonly WebSocketImpl: WebSocketConstructor;
   private readonly socketId: () => string;
   private readonly token: () => string | null;
+  private readonly urlToken: (token: string | null) => Promise<string | null>;
   private readonly refreshToken: () => Promise<boolean>;
   private readonly onTokenChange: (listener: () => void) => () => void;
   private readonly isLoginPage: () => boolean;
@@ -138,6 +144,7 @@ export class ChatSocket {
     const fixedId = options.socketId;
     this.socketId = fixedId ? () => fixedId : tabSocketId;
     this.token = options.token ?? chatToken;
+    this.urlToken = options.socketToken ?? (async (token) => token);
     this.refreshToken = options.refreshToken ?? refreshChatSession;
     this.onTokenChange = options.onTokenChange ?? onChatTokenChange;
     this.isLoginPage = options.isLoginPage ?? (() => LOGIN_TYPE_PAGES.includes(currentPathname()));
@@ -242,18 +249,19 @@ export class ChatSocket {
   private connect(): void {
     clearTimeout(this.reconnectTimer);
     this.setState('connecting');
-    loadParser().then(
-      (parse) => {
+    const token = this.token();
+    Promise.all([loadParser(), token ? this.urlToken(token) : null]).then(
+      ([parse, urlToken]) => {
         this.parse = parse;
-        if (this.holders > 0 && this.current === 'connecting' && !this.socket) this.open();
+        if (this.holders > 0 && this.current === 'connecting' && !this.socket) this.open(token, urlToken);
       },
       () => this.handleClosed(),
     );
   }
 
-  private open(): void {
-    const token = this.token();
-    const socket = new this.WebSocketImpl(chatSocketUrl(token, this.socketId()));
+  /** `token` is the session's (followed for changes), `urlToken` what the socket URL carries. */
+  private open(token: string | null, urlToken: string | null): void {
+    const socket = new this.WebSocketImpl(chatSocketUrl(urlToken, this.socketId()));
     this.socket = socket;
     this.socketToken = token;
     this.lastControlFrame = null;

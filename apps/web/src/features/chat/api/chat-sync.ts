@@ -31,8 +31,13 @@ const GAP_PAGE_SIZE = 100;
 const GAP_PAGES_MAX = 10;
 
 let socket: ChatSocket | null = null;
-/** How sockets are built (tests put a fake WebSocket here). */
-let socketOptions: ChatSocketOptions = {};
+
+/** The socket URL's token: a chat-only one (`im/token`), asked for with the session's token like every chat call. */
+const fetchSocketToken = async () =>
+  (await chatCall(chatOperations.issueImToken, { noMsg: true, noDebounce: true })).token;
+
+/** How sockets are built (tests put a fake WebSocket here, and connect with the session's token). */
+let socketOptions: ChatSocketOptions = { socketToken: fetchSocketToken };
 let detachers: (() => void)[] = [];
 let previousState: ChatConnectionState = 'idle';
 let resendTimer: ReturnType<typeof setTimeout> | undefined;
@@ -286,6 +291,6 @@ export async function resetChatForTests(options: ChatSocketOptions = {}): Promis
   gapQueues.clear();
   chatActions.reset();
   await chatMessageStore.clear();
-  socketOptions = options;
-  return attach(new ChatSocket(options));
+  socketOptions = { socketToken: fetchSocketToken, ...options };
+  return attach(new ChatSocket(socketOptions));
 }
