@@ -135,8 +135,9 @@ describe('C2C appeals', { timeout: 30_000 }, () => {
     const chat = within(drawer).getByRole('region', { name: 'Chat between buyer and seller' });
     expect(await within(chat).findByText('Paid by SEPA at 10:02')).toBeTruthy();
     expect(within(chat).getByText('Not on my statement yet')).toBeTruthy();
-    const images = await within(drawer).findAllByRole('img');
-    expect(images).toHaveLength(2);
+    // Each file shows once its bytes are in, independently: wait for both (findAll would settle on the first).
+    await waitFor(() => expect(within(drawer).getAllByRole('img')).toHaveLength(2));
+    const images = within(drawer).getAllByRole('img');
     await waitFor(() => expect(images[0]?.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
     expect(images[0]?.getAttribute('alt')).toMatch(/^Payment proof \(Buyer\)/);
     expect(images[1]?.getAttribute('alt')).toMatch(/^Appeal evidence \(Seller\)/);
