@@ -44,7 +44,7 @@ export interface CallOptions {
   noRefresh?: boolean;
   /**
    * Never shares the answer of an identical request just sent (see {@link request}): what it returns belongs to the
-   * session of the moment (the chat's socket token, asked again right after a refresh).
+   * session of the moment (the chat's socket token, asked again just after a refresh).
    */
   noDebounce?: boolean;
   headers?: Record<string, string>;
