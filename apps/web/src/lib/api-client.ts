@@ -42,11 +42,6 @@ export interface CallOptions {
   noMsg?: boolean;
   /** A 401 fails at once instead of refreshing the session (the logout call). */
   noRefresh?: boolean;
-  /**
-   * Never shares the answer of an identical request just sent (see {@link request}): what it returns belongs to the
-   * session of the moment (the chat's socket token, asked again just after a refresh).
-   */
-  noDebounce?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -277,11 +272,16 @@ function failWithoutResponse(config: RequestConfig): ApiError {
 
 const recentMutations = new Map<string, Promise<unknown>>();
 
-/** Sends a request; identical mutating JSON requests within {@link REQUEST_DEBOUNCE_MS} share one promise. */
+/**
+ * Sends a request; identical mutating JSON requests of the same session within {@link REQUEST_DEBOUNCE_MS} share one
+ * promise. The session is part of "identical": right after a refresh (or as a visitor) a request is the new token's,
+ * and what it returns (the chat's socket token, say) must be minted from it, not handed over from the old one's.
+ */
 export function request<T>(config: RequestConfig): Promise<T> {
-  const isDebounced = config.method !== 'GET' && config.formData === undefined && !config.noDebounce;
+  const isDebounced = config.method !== 'GET' && config.formData === undefined;
+  const sender = config.headers?.Authorization ?? getAccessToken() ?? '';
   const key = isDebounced
-    ? `${config.method} ${buildUrl(config)} ${JSON.stringify(config.body ?? {})}`
+    ? `${config.method} ${buildUrl(config)} ${JSON.stringify(config.body ?? {})} ${sender}`
     : null;
   if (key !== null) {
     const pending = recentMutations.get(key);

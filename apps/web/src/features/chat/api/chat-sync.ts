@@ -33,8 +33,7 @@ const GAP_PAGES_MAX = 10;
 let socket: ChatSocket | null = null;
 
 /** The socket URL's token: a chat-only one (`im/token`), asked for with the session's token like every chat call. */
-const fetchSocketToken = async () =>
-  (await chatCall(chatOperations.issueImToken, { noMsg: true, noDebounce: true })).token;
+const fetchSocketToken = async () => (await chatCall(chatOperations.issueImToken, { noMsg: true })).token;
 
 /** How sockets are built (tests put a fake WebSocket here, and connect with the session's token). */
 let socketOptions: ChatSocketOptions = { socketToken: fetchSocketToken };
