@@ -6,6 +6,7 @@ import { coinIcons } from './build/coin-icons-plugin';
 import { precompress } from './build/precompress-plugin';
 import { serviceWorker } from './build/service-worker-plugin';
 import { preloadEnglish } from './build/preload-english-plugin';
+import { trimPreloadDependencies } from './build/trim-preload-plugin';
 
 // `defineConfig` comes from vitest/config so that its types match the plugins' (the workspace root resolves vite 8
 // for vitest 4, while this app builds with its own vite 7); at runtime it is the identity function.
@@ -45,8 +46,18 @@ function vendorChunk(id: string): string | undefined {
   return entryVendors.includes(match[1]) ? 'vendor' : undefined;
 }
 
+const trimPreload = trimPreloadDependencies();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), coinIcons(), preloadEnglish(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    coinIcons(),
+    preloadEnglish(),
+    trimPreload.plugin,
+    serviceWorker(),
+    precompress(),
+  ],
   resolve: {
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
   },
@@ -58,6 +69,7 @@ export default defineConfig({
     // Read by bench/lib/initial-js.ts to measure what a first visit to /login downloads.
     manifest: true,
     target: 'es2022',
+    modulePreload: { resolveDependencies: trimPreload.resolveDependencies },
     rollupOptions: {
       output: { manualChunks: vendorChunk },
     },
