@@ -1,11 +1,6 @@
 /**
- * The page side of the service worker (issue 13, installable PWA). The worker itself is build/service-worker.js,
- * emitted as /sw.js by build/service-worker-plugin.ts. Here because two features use it: features/pwa (updates on
- * navigation) and features/system (a forced version update reloads into the newest build).
- *
- * A new build's worker installs in the background and waits. It takes over at the next in-app navigation: the
- * page asks it to (SKIP_WAITING), and when it controls the page (`controllerchange`) the page reloads once, so the
- * screen being opened comes from the new build. Nothing reloads while the user stays on a screen.
+ * The service worker's page side, loaded after the `load` event by lib/service-worker.ts (which every screen has):
+ * registration, update checks and takeovers. See service-worker.ts for the behaviour.
  */
 
 /** How often a long-lived page asks the server for a new /sw.js (on navigation, or when shown again). */
@@ -107,21 +102,13 @@ function onRegistered(registration: ServiceWorkerRegistration): void {
   void navigator.serviceWorker.ready.then((ready) => sendLoadedAssets(ready.active));
 }
 
-/**
- * Registers /sw.js in production builds where service workers exist, after the `load` event so that it never
- * competes with the first paint.
- */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/', updateViaCache: 'none' })
-      .then(onRegistered, (error: unknown) =>
-        console.warn('[pwa] the service worker could not be registered', error),
-      );
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+/** Registers /sw.js (called by service-worker.ts after the `load` event). */
+export function register(): void {
+  navigator.serviceWorker
+    .register('/sw.js', { scope: '/', updateViaCache: 'none' })
+    .then(onRegistered, (error: unknown) =>
+      console.warn('[pwa] the service worker could not be registered', error),
+    );
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { findRouteDefinition, paths } from '@/config/paths';
-import { SearchIcon } from '@/components/ui/icons';
 import { Page } from '@/components/layouts/page';
 import { HomeContentSlot } from '@/features/content/components/home-content-slot';
 import { MarketHighlights } from '@/features/market/components/market-highlights';
-import { BuildingIcon, ChartIcon, GlobeIcon, GridIcon, ListIcon, UserIcon } from '@/components/ui/icons';
+import { BuildingIcon, ChartIcon, GridIcon, ListIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
+import { GlobeIcon } from '@/components/ui/shell-icons';
 import { QuickLinks } from '@/features/market/components/quick-links';
 import { TopMovers } from '@/features/market/components/top-movers';
 import { useAppInfo } from '@/features/system/api/get-app-info';

@@ -2,7 +2,9 @@ import { clsx } from 'clsx';
 import { Icon } from '@exchange/ui/icon';
 import type { IconProps } from '@exchange/ui/icon';
 
-// The line icons of the user app, drawn in the shared frame (24 × 24, currentColor, decorative).
+// The line icons of the user app, drawn in the shared frame (24 × 24, currentColor, decorative). The icons of the
+// app frame (theme, language) are in shell-icons.tsx: all icons of one module download with its first user, and
+// the frame is on every screen while these load with the screens that draw them.
 
 /** Points to the inline end; flipped in right-to-left layouts. */
 export function ChevronEndIcon({ className, ...props }: IconProps) {
@@ -53,32 +55,6 @@ export function EyeIcon({ isOff = false, ...props }: IconProps & { isOff?: boole
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {isOff ? <path d="M3 3l18 18" /> : null}
-    </Icon>
-  );
-}
-
-export function SunIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </Icon>
-  );
-}
-
-export function MoonIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
-    </Icon>
-  );
-}
-
-export function GlobeIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
     </Icon>
   );
 }

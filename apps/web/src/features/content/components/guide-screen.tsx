@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@exchange/ui/button';
-import { ChartIcon, GlobeIcon, UserIcon } from '@/components/ui/icons';
+import { ChartIcon, UserIcon } from '@/components/ui/icons';
+import { GlobeIcon } from '@/components/ui/shell-icons';
 import { paths } from '@/config/paths';
 import { markGuideSeen } from '../utils/guide-state';
 

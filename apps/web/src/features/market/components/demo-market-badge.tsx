@@ -1,8 +1,8 @@
-import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '@/components/ui/icons';
+import { Suspense, lazy } from 'react';
 import { useFeedStatus } from '../api/get-feed-status';
+
+// Not in the first download (issue 13's budget for the JS every screen shares): only a demo feed shows it.
+const DemoChip = lazy(() => import('./demo-chip').then((module) => ({ default: module.DemoChip })));
 
 interface DemoMarketChipProps {
   /** The side of the chip its panel lines up with: `start` beside the logo, `end` at the end of a title bar. */
@@ -11,93 +11,19 @@ interface DemoMarketChipProps {
 
 /**
  * DESIGN.md §1.4: while the demo simulator is the price source, every screen says "Demo market". A small chip
- * ("Demo", named "Demo market" for assistive technology) that never truncates and costs no row of its own; a tap,
- * click or Enter opens the full text in a small non-modal dialog, which Escape, the close button or a tap elsewhere
- * closes. Nothing once the feed is known to be live (or its status cannot be read).
+ * ("Demo", named "Demo market" for assistive technology) that never truncates and costs no row of its own, and opens
+ * the full text (demo-chip.tsx). Nothing once the feed is known to be live (or its status cannot be read).
  */
 export function DemoMarketChip({ align }: DemoMarketChipProps) {
   const { data, isPending } = useFeedStatus();
   // Its height is kept while the status loads: a chip line appearing later on a screen without a title bar would
   // move everything below it (Lighthouse counted a layout shift of 0.78 on /contract for the old banner, issue 13).
-  if (isPending) return <span aria-hidden="true" className="inline-block h-6" />;
+  const placeholder = <span aria-hidden="true" className="inline-block h-6" />;
+  if (isPending) return placeholder;
   if (!data?.isDemo) return null;
-  return <DemoChip align={align} />;
-}
-
-function DemoChip({ align }: DemoMarketChipProps) {
-  const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
-  const panelId = useId();
-  const titleId = useId();
-  const wrapper = useRef<HTMLSpanElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    panel.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      button.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setIsOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [isOpen]);
-
   return (
-    <span ref={wrapper} className="relative inline-flex shrink-0">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        aria-haspopup="dialog"
-        onClick={() => setIsOpen((wasOpen) => !wasOpen)}
-        className="inline-flex h-6 items-center gap-1 rounded-full bg-warning/15 px-2 text-xs font-semibold whitespace-nowrap text-warning hover:bg-warning/25 focus-visible:outline-2 focus-visible:outline-brand"
-      >
-        <span aria-hidden="true" className="size-1.5 rounded-full bg-warning" />
-        <span aria-hidden="true">{t('market.demo.chip')}</span>
-        <span className="sr-only">{t('market.demo.badge')}</span>
-      </button>
-      {isOpen ? (
-        <div
-          ref={panel}
-          id={panelId}
-          role="dialog"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          className={clsx(
-            'absolute top-full z-40 mt-2 flex w-max max-w-[min(18rem,calc(100vw-2rem))] items-start gap-2 rounded-xl border border-border bg-surface-raised p-3 text-start shadow-lg outline-none',
-            align === 'start' ? 'start-0' : 'end-0',
-          )}
-        >
-          <div className="flex min-w-0 flex-col gap-1">
-            <p id={titleId} className="text-sm font-semibold text-warning">
-              {t('market.demo.badge')}
-            </p>
-            <p className="text-sm text-text">{t('market.demo.explanation')}</p>
-          </div>
-          <button
-            type="button"
-            aria-label={t('market.demo.close')}
-            onClick={() => {
-              setIsOpen(false);
-              button.current?.focus();
-            }}
-            className="-m-1 shrink-0 rounded-lg p-1 text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-      ) : null}
-    </span>
+    <Suspense fallback={placeholder}>
+      <DemoChip align={align} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GlobeIcon } from '@/components/ui/icons';
+import { GlobeIcon } from '@/components/ui/shell-icons';
 import { usePreferencesStore } from '@/data/preferences/preferences-store';
 import type { LanguageOption } from './language-choice-list';
 

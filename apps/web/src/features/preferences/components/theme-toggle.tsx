@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MoonIcon, SunIcon } from '@/components/ui/icons';
+import { MoonIcon, SunIcon } from '@/components/ui/shell-icons';
 import { usePreferencesStore } from '@/data/preferences/preferences-store';
 
 /** The desktop quick switch between the light and dark theme. */
