@@ -9,7 +9,6 @@ import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { hasBothTokens } from '@/lib/token-store';
 import { AppShell } from './app-shell';
 import { FullScreenLoading, NotFoundScreen } from './error-screens';
-import { namespacesOfScreen } from './screen-namespaces';
 
 /** What a screen module (src/routes) exports. */
 export interface ScreenModule {
@@ -23,123 +22,149 @@ export interface ScreenModule {
   prefetch?: () => void;
 }
 
+/** A built screen: its module, loaded lazily, and the string namespaces (packages/i18n) it shows besides `core`. */
+interface ScreenEntry {
+  load: () => Promise<ScreenModule>;
+  namespaces: readonly AppNamespace[];
+}
+
+const screenEntry = (load: () => Promise<ScreenModule>, ...namespaces: AppNamespace[]): ScreenEntry => ({
+  load,
+  namespaces,
+});
+
 /**
- * One lazily loaded module per built screen (src/routes). Exactly the entries of config/paths.ts with
- * `isBuilt: true` are here (checked by router.test.ts); every other path falls through to the not-found screen.
+ * One lazily loaded module per built screen (src/routes), with the namespaces it shows besides `core`. Exactly the
+ * entries of config/paths.ts with `isBuilt: true` are here (checked by router.test.ts); every other path falls
+ * through to the not-found screen. The route loads the namespaces beside the screen's chunk and renders once both
+ * have arrived (`lazyScreen`), so a screen never flashes raw keys; they are listed here, not in the screen modules,
+ * so the strings download in parallel with the code instead of after it. app/screen-namespaces.test.tsx checks
+ * that the keys a screen's code names (its own files and every feature file it imports, lazily or not) all live in
+ * core or in its namespaces.
  */
-export const screenModules: Partial<Record<RouteKey, () => Promise<ScreenModule>>> = {
-  login: () => import('@/routes/login'),
-  register: () => import('@/routes/register'),
-  forgot: () => import('@/routes/forgot'),
-  chooseArea: () => import('@/routes/choose-area'),
-  chooseNationality: () => import('@/routes/choose-nationality'),
-  proxy: () => import('@/routes/proxy'),
-  pcHome: () => import('@/routes/pc-home'),
-  home: () => import('@/routes/home'),
-  market: () => import('@/routes/market'),
-  search: () => import('@/routes/search'),
-  heatmap: () => import('@/routes/heatmap'),
-  stock: () => import('@/routes/stock'),
-  mine: () => import('@/routes/mine'),
-  mineSettings: () => import('@/routes/mine-settings'),
-  mineVerified: () => import('@/routes/mine-verified'),
-  mineUserLanguage: () => import('@/routes/mine-user-language'),
-  mineTheme: () => import('@/routes/mine-theme'),
-  mineUpDownColorConfig: () => import('@/routes/mine-up-down-color-config'),
-  mineChangePassword: () => import('@/routes/mine-change-password'),
-  mineChangePayPassword: () => import('@/routes/mine-change-pay-password'),
-  mineChangeUserInformation: () => import('@/routes/mine-change-user-information'),
-  timezoneSelector: () => import('@/routes/timezone-selector'),
-  exchangeRate: () => import('@/routes/exchange-rate'),
-  chart: () => import('@/routes/chart'),
-  funds: () => import('@/routes/funds'),
-  fundsTransfer: () => import('@/routes/funds-transfer'),
-  fundsCurrency: () => import('@/routes/funds-currency'),
-  fundsSwap: () => import('@/routes/funds-swap'),
-  fundsLoans: () => import('@/routes/funds-loans'),
-  fundsLoansLog: () => import('@/routes/funds-loans-log'),
-  fundsFinanceListView: () => import('@/routes/funds-finance-list-view'),
-  fundsTradingHistoryDetail: () => import('@/routes/funds-trading-history-detail'),
-  fundsOrderHistory: () => import('@/routes/funds-order-history'),
-  fundsOrderHistoryDetail: () => import('@/routes/funds-order-history-detail'),
+export const screenModules: Partial<Record<RouteKey, ScreenEntry>> = {
+  login: screenEntry(() => import('@/routes/login')),
+  register: screenEntry(() => import('@/routes/register')),
+  forgot: screenEntry(() => import('@/routes/forgot')),
+  chooseArea: screenEntry(() => import('@/routes/choose-area')),
+  chooseNationality: screenEntry(() => import('@/routes/choose-nationality'), 'member'),
+  proxy: screenEntry(() => import('@/routes/proxy'), 'member'),
+  pcHome: screenEntry(() => import('@/routes/pc-home'), 'market'),
+  home: screenEntry(() => import('@/routes/home'), 'market'),
+  market: screenEntry(() => import('@/routes/market'), 'market', 'subscription'),
+  search: screenEntry(() => import('@/routes/search'), 'market'),
+  heatmap: screenEntry(() => import('@/routes/heatmap'), 'market'),
+  stock: screenEntry(() => import('@/routes/stock'), 'market', 'stocks'),
+  mine: screenEntry(() => import('@/routes/mine'), 'member'),
+  mineSettings: screenEntry(() => import('@/routes/mine-settings'), 'member'),
+  mineVerified: screenEntry(() => import('@/routes/mine-verified'), 'member', 'notices'),
+  mineUserLanguage: screenEntry(() => import('@/routes/mine-user-language')),
+  mineTheme: screenEntry(() => import('@/routes/mine-theme')),
+  mineUpDownColorConfig: screenEntry(() => import('@/routes/mine-up-down-color-config'), 'member'),
+  mineChangePassword: screenEntry(() => import('@/routes/mine-change-password'), 'member'),
+  mineChangePayPassword: screenEntry(() => import('@/routes/mine-change-pay-password'), 'member'),
+  mineChangeUserInformation: screenEntry(() => import('@/routes/mine-change-user-information'), 'member'),
+  timezoneSelector: screenEntry(() => import('@/routes/timezone-selector'), 'member'),
+  exchangeRate: screenEntry(() => import('@/routes/exchange-rate'), 'member'),
+  chart: screenEntry(() => import('@/routes/chart'), 'chart'),
+  funds: screenEntry(() => import('@/routes/funds'), 'wallet'),
+  fundsTransfer: screenEntry(() => import('@/routes/funds-transfer'), 'wallet'),
+  fundsCurrency: screenEntry(() => import('@/routes/funds-currency'), 'wallet'),
+  fundsSwap: screenEntry(() => import('@/routes/funds-swap'), 'wallet'),
+  fundsLoans: screenEntry(() => import('@/routes/funds-loans'), 'loans'),
+  fundsLoansLog: screenEntry(() => import('@/routes/funds-loans-log'), 'loans'),
+  fundsFinanceListView: screenEntry(() => import('@/routes/funds-finance-list-view'), 'wallet'),
+  fundsTradingHistoryDetail: screenEntry(() => import('@/routes/funds-trading-history-detail'), 'wallet'),
+  fundsOrderHistory: screenEntry(() => import('@/routes/funds-order-history'), 'wallet'),
+  fundsOrderHistoryDetail: screenEntry(() => import('@/routes/funds-order-history-detail'), 'wallet'),
   // Deposits, withdrawals and saved payment methods (features/payments)
-  fundsTopUp: () => import('@/routes/funds-top-up'),
-  fundsRechargeCurrency: () => import('@/routes/funds-recharge-currency'),
-  xrpTopUp: () => import('@/routes/xrp-top-up'),
-  fundsRechargeConfirmation: () => import('@/routes/funds-recharge-confirmation'),
-  fundsTopUpOrder: () => import('@/routes/funds-top-up-order'),
-  fundsFiatCurrency: () => import('@/routes/funds-fiat-currency'),
-  fundsThirdPartyRecharge: () => import('@/routes/funds-third-party-recharge'),
-  fundsWithdraw: () => import('@/routes/funds-withdraw'),
-  fundsWithdrawSuccess: () => import('@/routes/funds-withdraw-success'),
-  mineBank: () => import('@/routes/mine-bank'),
-  mineAddPaymentMethod: () => import('@/routes/mine-add-payment-method'),
+  fundsTopUp: screenEntry(() => import('@/routes/funds-top-up'), 'payments'),
+  fundsRechargeCurrency: screenEntry(() => import('@/routes/funds-recharge-currency'), 'payments'),
+  xrpTopUp: screenEntry(() => import('@/routes/xrp-top-up'), 'payments'),
+  fundsRechargeConfirmation: screenEntry(() => import('@/routes/funds-recharge-confirmation'), 'payments'),
+  fundsTopUpOrder: screenEntry(() => import('@/routes/funds-top-up-order'), 'payments'),
+  fundsFiatCurrency: screenEntry(() => import('@/routes/funds-fiat-currency'), 'payments'),
+  fundsThirdPartyRecharge: screenEntry(() => import('@/routes/funds-third-party-recharge'), 'payments'),
+  fundsWithdraw: screenEntry(() => import('@/routes/funds-withdraw'), 'payments'),
+  fundsWithdrawSuccess: screenEntry(() => import('@/routes/funds-withdraw-success'), 'payments'),
+  mineBank: screenEntry(() => import('@/routes/mine-bank'), 'payments'),
+  mineAddPaymentMethod: screenEntry(() => import('@/routes/mine-add-payment-method'), 'payments'),
   // Contract (leveraged perpetual) trading (features/contract)
-  contract: () => import('@/routes/contract'),
-  transaction: () => import('@/routes/transaction'),
-  order: () => import('@/routes/order'),
-  orderDetail: () => import('@/routes/order-detail'),
-  orderCoinFundDetail: () => import('@/routes/order-coin-fund-detail'),
-  orderBulkDetail: () => import('@/routes/order-bulk-detail'),
-  pcIeo: () => import('@/routes/pc-ieo'),
-  fundsBuySubscribe: () => import('@/routes/funds-buy-subscribe'),
-  fundsBuySubscribeOrderDetail: () => import('@/routes/funds-buy-subscribe-order-detail'),
-  orderSubscriptionDetail: () => import('@/routes/order-subscription-detail'),
-  ieoOrder: () => import('@/routes/ieo-order'),
-  mineSubscription: () => import('@/routes/mine-subscription'),
-  blockTrade: () => import('@/routes/block-trade'),
+  contract: screenEntry(() => import('@/routes/contract'), 'contract', 'chart'),
+  transaction: screenEntry(
+    () => import('@/routes/transaction'),
+    'contract',
+    'chart',
+    'trade',
+    'stocks',
+    'fast',
+  ),
+  order: screenEntry(() => import('@/routes/order'), 'contract', 'trade', 'stocks', 'fast', 'block'),
+  orderDetail: screenEntry(() => import('@/routes/order-detail'), 'contract', 'trade', 'stocks', 'fast'),
+  orderCoinFundDetail: screenEntry(() => import('@/routes/order-coin-fund-detail'), 'trade'),
+  orderBulkDetail: screenEntry(() => import('@/routes/order-bulk-detail'), 'block'),
+  pcIeo: screenEntry(() => import('@/routes/pc-ieo'), 'subscription'),
+  fundsBuySubscribe: screenEntry(() => import('@/routes/funds-buy-subscribe'), 'subscription'),
+  fundsBuySubscribeOrderDetail: screenEntry(
+    () => import('@/routes/funds-buy-subscribe-order-detail'),
+    'subscription',
+  ),
+  orderSubscriptionDetail: screenEntry(() => import('@/routes/order-subscription-detail'), 'subscription'),
+  ieoOrder: screenEntry(() => import('@/routes/ieo-order'), 'subscription'),
+  mineSubscription: screenEntry(() => import('@/routes/mine-subscription'), 'subscription'),
+  blockTrade: screenEntry(() => import('@/routes/block-trade'), 'block'),
   // AI-managed trading (features/ai)
-  mineAiTrade: () => import('@/routes/mine-ai-trade'),
-  mineAiOrder: () => import('@/routes/mine-ai-order'),
-  mineAiChildOrder: () => import('@/routes/mine-ai-child-order'),
-  mineAiOrderDetail: () => import('@/routes/mine-ai-order-detail'),
-  fundsBuyAi: () => import('@/routes/funds-buy-ai'),
+  mineAiTrade: screenEntry(() => import('@/routes/mine-ai-trade'), 'ai'),
+  mineAiOrder: screenEntry(() => import('@/routes/mine-ai-order'), 'ai'),
+  mineAiChildOrder: screenEntry(() => import('@/routes/mine-ai-child-order'), 'ai'),
+  mineAiOrderDetail: screenEntry(() => import('@/routes/mine-ai-order-detail'), 'ai'),
+  fundsBuyAi: screenEntry(() => import('@/routes/funds-buy-ai'), 'ai'),
   // VIP levels (features/vip)
-  vip: () => import('@/routes/vip'),
-  mineVip: () => import('@/routes/mine-vip'),
-  mineUpgradePlan: () => import('@/routes/mine-upgrade-plan'),
+  vip: screenEntry(() => import('@/routes/vip'), 'vip'),
+  mineVip: screenEntry(() => import('@/routes/mine-vip'), 'vip'),
+  mineUpgradePlan: screenEntry(() => import('@/routes/mine-upgrade-plan'), 'vip'),
   // Invite codes and rebates (features/invite)
-  invite: () => import('@/routes/invite'),
-  inviteQrCode: () => import('@/routes/invite-qr-code'),
-  inviteFriends: () => import('@/routes/invite-friends'),
-  rebateDetail: () => import('@/routes/rebate-detail'),
-  rebateRanking: () => import('@/routes/rebate-ranking'),
-  invitationSettings: () => import('@/routes/invitation-settings'),
-  mineSocial: () => import('@/routes/mine-social'),
+  invite: screenEntry(() => import('@/routes/invite'), 'invite'),
+  inviteQrCode: screenEntry(() => import('@/routes/invite-qr-code'), 'invite'),
+  inviteFriends: screenEntry(() => import('@/routes/invite-friends'), 'invite'),
+  rebateDetail: screenEntry(() => import('@/routes/rebate-detail'), 'invite'),
+  rebateRanking: screenEntry(() => import('@/routes/rebate-ranking'), 'invite'),
+  invitationSettings: screenEntry(() => import('@/routes/invitation-settings'), 'invite'),
+  mineSocial: screenEntry(() => import('@/routes/mine-social'), 'invite'),
   // C2C (peer-to-peer) trading (features/c2c)
-  c2cBuy: () => import('@/routes/c2c-buy'),
-  c2cList: () => import('@/routes/c2c-list'),
-  contractSharing: () => import('@/routes/contract-sharing'),
+  c2cBuy: screenEntry(() => import('@/routes/c2c-buy'), 'c2c'),
+  c2cList: screenEntry(() => import('@/routes/c2c-list'), 'c2c'),
+  contractSharing: screenEntry(() => import('@/routes/contract-sharing'), 'contract'),
   // Customer-service chat (features/chat)
-  mineOnlineSupport: () => import('@/routes/mine-online-support'),
-  mineService: () => import('@/routes/mine-service'),
-  serviceList: () => import('@/routes/service-list'),
-  externalService: () => import('@/routes/external-service'),
-  socketDebug: () => import('@/routes/socket-debug'),
+  mineOnlineSupport: screenEntry(() => import('@/routes/mine-online-support'), 'chat'),
+  mineService: screenEntry(() => import('@/routes/mine-service'), 'chat'),
+  serviceList: screenEntry(() => import('@/routes/service-list'), 'chat'),
+  externalService: screenEntry(() => import('@/routes/external-service'), 'chat'),
+  socketDebug: screenEntry(() => import('@/routes/socket-debug'), 'chat'),
   // News, announcements, help centre, feedback, college, documents, guide (features/content)
-  news: () => import('@/routes/news'),
-  announcement: () => import('@/routes/announcement'),
-  messageNewsDetail: () => import('@/routes/message-news-detail'),
-  messageAnnouncementDetail: () => import('@/routes/message-announcement-detail'),
-  mineHelpCenter: () => import('@/routes/mine-help-center'),
-  mineHelpArticle: () => import('@/routes/mine-help-article'),
-  mineHelpArticleDetail: () => import('@/routes/mine-help-article-detail'),
-  mineHelpFeedback: () => import('@/routes/mine-help-feedback'),
-  collegeList: () => import('@/routes/college-list'),
-  collegeDetail: () => import('@/routes/college-detail'),
-  privacyPolicy: () => import('@/routes/privacy-policy'),
-  textPreview: () => import('@/routes/text-preview'),
-  guide: () => import('@/routes/guide'),
-  bootPage: () => import('@/routes/boot-page'),
-  thirdPartyWebPages: () => import('@/routes/third-party-web-pages'),
+  news: screenEntry(() => import('@/routes/news'), 'content'),
+  announcement: screenEntry(() => import('@/routes/announcement'), 'content'),
+  messageNewsDetail: screenEntry(() => import('@/routes/message-news-detail'), 'content'),
+  messageAnnouncementDetail: screenEntry(() => import('@/routes/message-announcement-detail'), 'content'),
+  mineHelpCenter: screenEntry(() => import('@/routes/mine-help-center'), 'content'),
+  mineHelpArticle: screenEntry(() => import('@/routes/mine-help-article'), 'content'),
+  mineHelpArticleDetail: screenEntry(() => import('@/routes/mine-help-article-detail'), 'content'),
+  mineHelpFeedback: screenEntry(() => import('@/routes/mine-help-feedback'), 'content'),
+  collegeList: screenEntry(() => import('@/routes/college-list'), 'content'),
+  collegeDetail: screenEntry(() => import('@/routes/college-detail'), 'content'),
+  privacyPolicy: screenEntry(() => import('@/routes/privacy-policy'), 'content'),
+  textPreview: screenEntry(() => import('@/routes/text-preview'), 'content'),
+  guide: screenEntry(() => import('@/routes/guide'), 'content'),
+  bootPage: screenEntry(() => import('@/routes/boot-page')),
+  thirdPartyWebPages: screenEntry(() => import('@/routes/third-party-web-pages'), 'content'),
   // The forum: posts and replies, moderated (features/forum; not in spec §2, see config/paths.ts)
-  forum: () => import('@/routes/forum'),
-  forumPost: () => import('@/routes/forum-post'),
+  forum: screenEntry(() => import('@/routes/forum'), 'forum'),
+  forumPost: screenEntry(() => import('@/routes/forum-post'), 'forum'),
   // The user's messages (features/messages)
-  message: () => import('@/routes/message'),
-  messageOrder: () => import('@/routes/message-order'),
-  messageOrderDetail: () => import('@/routes/message-order-detail'),
-  noticeList: () => import('@/routes/notice-list'),
+  message: screenEntry(() => import('@/routes/message'), 'notices'),
+  messageOrder: screenEntry(() => import('@/routes/message-order'), 'notices'),
+  messageOrderDetail: screenEntry(() => import('@/routes/message-order-detail'), 'notices'),
+  noticeList: screenEntry(() => import('@/routes/notice-list'), 'notices'),
 };
 
 /** Shows `Component` once `beforeEnter` has let this entry through; follows its redirect otherwise. */
@@ -160,7 +185,7 @@ function GuardedScreen({ screen }: { screen: Required<Pick<ScreenModule, 'Compon
 }
 
 /**
- * The screen's component, loaded on first use together with its strings (screen-namespaces.ts): it renders once
+ * The screen's component, loaded on first use together with its strings (`screenModules`): it renders once
  * both have arrived, so it never shows raw keys. A chunk that fails (or takes over 120 s) is kept as failed by
  * React, so the route error screen's "reload" is the retry; it also picks up a newer build.
  */
@@ -174,11 +199,11 @@ function lazyScreen(load: () => Promise<ScreenModule>, namespaces: readonly AppN
   });
 }
 
-const screens = Object.entries(screenModules).map(([key, load]) => ({
+const screens = Object.entries(screenModules).map(([key, { load, namespaces }]) => ({
   path: paths[key as RouteKey].path,
   load,
-  namespaces: namespacesOfScreen(key as RouteKey),
-  Screen: lazyScreen(load, namespacesOfScreen(key as RouteKey)),
+  namespaces,
+  Screen: lazyScreen(load, namespaces),
 }));
 
 /**

@@ -1,9 +1,10 @@
 import { matchPath } from 'react-router';
 
 /**
- * Every route of the product spec §2, in one typed table. The router serves only entries with `isBuilt: true`;
- * the others are registered here so that links, the tidy test and later issues share one source of truth, and
- * an unbuilt path falls through to the real not-found page (there are no stand-in screens).
+ * Every route of the product spec §2, in one typed table. The router serves only entries with `isBuilt: true` (all
+ * but `/`, which redirects); an entry registered before its screen exists says `isBuilt: false`, so links, the tidy
+ * test and later issues share one source of truth, and an unbuilt path falls through to the real not-found page
+ * (there are no stand-in screens).
  */
 export type RouteTransition = 'fade' | 'slideUp';
 /**
@@ -27,7 +28,7 @@ export interface RouteDefinition {
 
 type Options = Partial<Omit<RouteDefinition, 'path'>>;
 
-/** A pushed screen: slides up from the bottom, has a title bar, needs a session, not built yet. */
+/** A pushed screen: slides up from the bottom, has a title bar, needs a session. */
 function page(path: string, options: Options = {}): RouteDefinition {
   return {
     path,
@@ -35,7 +36,7 @@ function page(path: string, options: Options = {}): RouteDefinition {
     hasTopNav: true,
     hasTabBar: false,
     requiresAuth: true,
-    isBuilt: false,
+    isBuilt: true,
     ...options,
   };
 }
@@ -45,7 +46,6 @@ function publicPage(path: string, options: Options = {}): RouteDefinition {
   return page(path, { requiresAuth: false, ...options });
 }
 
-const built = { isBuilt: true } as const;
 /** A tab-level screen of `tab`: fades in, shows the tab bar on a phone. */
 const tabLevel = (tab: TabKey) => ({ transition: 'fade', tab, hasTabBar: true }) as const;
 const inHome = { tab: 'home' } as const;
@@ -56,127 +56,127 @@ const inMine = { tab: 'mine' } as const;
 
 export const paths = {
   // Tabs
-  root: publicPage('/', { transition: 'fade' }),
-  home: publicPage('/home', { ...tabLevel('home'), ...built }),
-  market: publicPage('/market', { ...tabLevel('market'), ...built }),
-  transaction: publicPage('/transaction', { ...tabLevel('trade'), hasTopNav: false, ...built }),
+  root: publicPage('/', { transition: 'fade', isBuilt: false }),
+  home: publicPage('/home', tabLevel('home')),
+  market: publicPage('/market', tabLevel('market')),
+  transaction: publicPage('/transaction', { ...tabLevel('trade'), hasTopNav: false }),
   // The spec labels it "explore" but lists it apart from the tabs: it is trading, so it keeps the trade tab lit.
-  contract: publicPage('/contract', { ...tabLevel('trade'), hasTopNav: false, ...built }),
-  funds: page('/funds', { ...tabLevel('wallet'), ...built }),
+  contract: publicPage('/contract', { ...tabLevel('trade'), hasTopNav: false }),
+  funds: page('/funds', tabLevel('wallet')),
 
   // Authentication and public
-  login: publicPage('/login', { transition: 'fade', ...built }),
-  register: publicPage('/register', built),
-  forgot: publicPage('/forgot', built),
-  chooseArea: publicPage('/chooseArea', built),
-  chooseNationality: publicPage('/chooseNationality', built),
-  proxy: publicPage('/proxy', { transition: 'fade', hasTopNav: false, ...built }),
-  pcHome: publicPage('/pc_home', { transition: 'fade', ...inHome, ...built }),
+  login: publicPage('/login', { transition: 'fade' }),
+  register: publicPage('/register'),
+  forgot: publicPage('/forgot'),
+  chooseArea: publicPage('/chooseArea'),
+  chooseNationality: publicPage('/chooseNationality'),
+  proxy: publicPage('/proxy', { transition: 'fade', hasTopNav: false }),
+  pcHome: publicPage('/pc_home', { transition: 'fade', ...inHome }),
 
   // Mine and settings
-  mine: page('/mine', { ...tabLevel('mine'), ...built }),
-  mineSettings: publicPage('/mine/settings', { ...inMine, ...built }),
-  mineVerified: page('/mine/verified', { ...inMine, ...built }),
-  mineBank: page('/mine/bank', { ...inMine, ...built }),
-  mineAddPaymentMethod: page('/mine/add_payment_method', { ...inMine, ...built }),
-  mineUserLanguage: publicPage('/mine/userLanguage', { ...inMine, ...built }),
-  mineTheme: publicPage('/mine/theme', { ...inMine, ...built }),
-  mineUpDownColorConfig: publicPage('/mine/upDownColorConfig', { ...inMine, ...built }),
-  mineChangePassword: page('/mine/changePassword', { ...inMine, ...built }),
-  mineChangeUserInformation: page('/mine/changeUserInformation', { ...inMine, ...built }),
-  mineChangePayPassword: page('/mine/changePayPassword', { ...inMine, ...built }),
-  mineHelpCenter: publicPage('/mine/help_center', { ...inMine, ...built }),
-  mineHelpArticle: publicPage('/mine/helpArticle', { ...inMine, ...built }),
-  mineHelpArticleDetail: publicPage('/mine/helpArticle_detail', { ...inMine, ...built }),
-  mineHelpFeedback: page('/mine/helpFeedback', { ...inMine, ...built }),
-  mineVip: page('/mine/vip', { ...inMine, ...built }),
-  mineOnlineSupport: publicPage('/mine/onlinesupport', { ...inMine, ...built }),
-  mineUpgradePlan: page('/mine/upgradeplan', { ...inMine, ...built }),
-  mineAiTrade: page('/mine/aItrade', { ...inMine, ...built }),
-  mineAiOrder: page('/mine/ai_order', { ...inMine, ...built }),
-  mineAiChildOrder: page('/mine/ai_child_Order', { ...inMine, ...built }),
-  mineAiOrderDetail: page('/mine/ai_order_detail', { ...inMine, ...built }),
-  mineSocial: page('/mine/social', { ...inMine, ...built }),
-  mineService: publicPage('/mine/service', { ...inMine, ...built }),
-  mineSubscription: page('/mine/subscription', { ...inMine, ...built }),
+  mine: page('/mine', tabLevel('mine')),
+  mineSettings: publicPage('/mine/settings', inMine),
+  mineVerified: page('/mine/verified', inMine),
+  mineBank: page('/mine/bank', inMine),
+  mineAddPaymentMethod: page('/mine/add_payment_method', inMine),
+  mineUserLanguage: publicPage('/mine/userLanguage', inMine),
+  mineTheme: publicPage('/mine/theme', inMine),
+  mineUpDownColorConfig: publicPage('/mine/upDownColorConfig', inMine),
+  mineChangePassword: page('/mine/changePassword', inMine),
+  mineChangeUserInformation: page('/mine/changeUserInformation', inMine),
+  mineChangePayPassword: page('/mine/changePayPassword', inMine),
+  mineHelpCenter: publicPage('/mine/help_center', inMine),
+  mineHelpArticle: publicPage('/mine/helpArticle', inMine),
+  mineHelpArticleDetail: publicPage('/mine/helpArticle_detail', inMine),
+  mineHelpFeedback: page('/mine/helpFeedback', inMine),
+  mineVip: page('/mine/vip', inMine),
+  mineOnlineSupport: publicPage('/mine/onlinesupport', inMine),
+  mineUpgradePlan: page('/mine/upgradeplan', inMine),
+  mineAiTrade: page('/mine/aItrade', inMine),
+  mineAiOrder: page('/mine/ai_order', inMine),
+  mineAiChildOrder: page('/mine/ai_child_Order', inMine),
+  mineAiOrderDetail: page('/mine/ai_order_detail', inMine),
+  mineSocial: page('/mine/social', inMine),
+  mineService: publicPage('/mine/service', inMine),
+  mineSubscription: page('/mine/subscription', inMine),
 
   // Funds
-  fundsWithdraw: page('/funds/withdraw', { ...inWallet, ...built }),
-  fundsWithdrawSuccess: page('/funds/withdraw/success', { ...inWallet, ...built }),
-  fundsBuyAi: page('/funds/buyai', { ...inWallet, ...built }),
-  fundsTopUp: page('/funds/topUp', { ...inWallet, ...built }),
-  fundsTopUpOrder: page('/funds/top_up_order', { ...inWallet, ...built }),
-  fundsOrderHistory: page('/funds/order_history', { ...inWallet, ...built }),
-  fundsThirdPartyRecharge: page('/funds/third_party_recharge', { ...inWallet, ...built }),
-  fundsTradingHistoryDetail: page('/funds/tradingHistoryDetail', { ...inWallet, ...built }),
-  fundsTransfer: page('/funds/transfer', { ...inWallet, ...built }),
-  fundsCurrency: page('/funds/currency', { ...inWallet, ...built }),
-  fundsSwap: page('/funds/swap', { ...inWallet, ...built }),
-  fundsLoans: page('/funds/LOANS', { ...inWallet, ...built }),
-  fundsLoansLog: page('/funds/loans/log', { ...inWallet, ...built }),
-  fundsBuySubscribe: page('/funds/buySubscribe', { ...inWallet, ...built }),
-  fundsRechargeCurrency: page('/funds/recharge_currency', { ...inWallet, ...built }),
-  fundsRechargeConfirmation: page('/funds/recharge_confirmation', { ...inWallet, ...built }),
-  fundsFiatCurrency: page('/funds/fiatCurrency', { ...inWallet, ...built }),
-  fundsFinanceListView: page('/funds/financeListView', { ...inWallet, ...built }),
-  fundsBuySubscribeOrderDetail: page('/funds/buySubscribeOrderDetail', { ...inWallet, ...built }),
-  fundsOrderHistoryDetail: page('/funds/orderHistoryDetail/:id', { ...inWallet, ...built }),
-  xrpTopUp: page('/xrp_topup', { ...inWallet, ...built }),
+  fundsWithdraw: page('/funds/withdraw', inWallet),
+  fundsWithdrawSuccess: page('/funds/withdraw/success', inWallet),
+  fundsBuyAi: page('/funds/buyai', inWallet),
+  fundsTopUp: page('/funds/topUp', inWallet),
+  fundsTopUpOrder: page('/funds/top_up_order', inWallet),
+  fundsOrderHistory: page('/funds/order_history', inWallet),
+  fundsThirdPartyRecharge: page('/funds/third_party_recharge', inWallet),
+  fundsTradingHistoryDetail: page('/funds/tradingHistoryDetail', inWallet),
+  fundsTransfer: page('/funds/transfer', inWallet),
+  fundsCurrency: page('/funds/currency', inWallet),
+  fundsSwap: page('/funds/swap', inWallet),
+  fundsLoans: page('/funds/LOANS', inWallet),
+  fundsLoansLog: page('/funds/loans/log', inWallet),
+  fundsBuySubscribe: page('/funds/buySubscribe', inWallet),
+  fundsRechargeCurrency: page('/funds/recharge_currency', inWallet),
+  fundsRechargeConfirmation: page('/funds/recharge_confirmation', inWallet),
+  fundsFiatCurrency: page('/funds/fiatCurrency', inWallet),
+  fundsFinanceListView: page('/funds/financeListView', inWallet),
+  fundsBuySubscribeOrderDetail: page('/funds/buySubscribeOrderDetail', inWallet),
+  fundsOrderHistoryDetail: page('/funds/orderHistoryDetail/:id', inWallet),
+  xrpTopUp: page('/xrp_topup', inWallet),
 
   // Orders
-  order: page('/order', { ...inTrade, ...built }),
-  orderDetail: page('/order/detail/:id', { ...inTrade, ...built }),
-  orderCoinFundDetail: page('/order/coin/fund_detail', { ...inTrade, ...built }),
-  orderBulkDetail: page('/order/bulk/detail', { ...inTrade, ...built }),
-  orderSubscriptionDetail: page('/order/subscription/detail', built),
-  ieoOrder: page('/ieoOrder', built),
+  order: page('/order', inTrade),
+  orderDetail: page('/order/detail/:id', inTrade),
+  orderCoinFundDetail: page('/order/coin/fund_detail', inTrade),
+  orderBulkDetail: page('/order/bulk/detail', inTrade),
+  orderSubscriptionDetail: page('/order/subscription/detail'),
+  ieoOrder: page('/ieoOrder'),
 
   // Messages
-  message: page('/message', { ...inMine, ...built }),
-  messageOrder: page('/message/order', { ...inMine, ...built }),
-  messageOrderDetail: page('/message/order_detail', { ...inMine, ...built }),
-  messageNewsDetail: publicPage('/message/newsDetail', { ...inHome, ...built }),
-  messageAnnouncementDetail: publicPage('/message/announcementDetail', { ...inHome, ...built }),
-  announcement: publicPage('/announcement', { ...inHome, ...built }),
-  news: publicPage('/news', { ...inHome, ...built }),
-  noticeList: page('/noticelist', { ...inMine, ...built }),
+  message: page('/message', inMine),
+  messageOrder: page('/message/order', inMine),
+  messageOrderDetail: page('/message/order_detail', inMine),
+  messageNewsDetail: publicPage('/message/newsDetail', inHome),
+  messageAnnouncementDetail: publicPage('/message/announcementDetail', inHome),
+  announcement: publicPage('/announcement', inHome),
+  news: publicPage('/news', inHome),
+  noticeList: page('/noticelist', inMine),
 
   // Invite and rebate
-  invite: page('/invite', { ...inMine, ...built }),
-  inviteQrCode: page('/invite/QRCode', { ...inMine, ...built }),
-  inviteFriends: page('/invite/inviteFriends', { ...inMine, ...built }),
-  rebateDetail: page('/rebate_detail', { ...inMine, ...built }),
-  rebateRanking: page('/rebateRanking', { ...inMine, ...built }),
-  invitationSettings: page('/invitation_settings', { ...inMine, ...built }),
+  invite: page('/invite', inMine),
+  inviteQrCode: page('/invite/QRCode', inMine),
+  inviteFriends: page('/invite/inviteFriends', inMine),
+  rebateDetail: page('/rebate_detail', inMine),
+  rebateRanking: page('/rebateRanking', inMine),
+  invitationSettings: page('/invitation_settings', inMine),
 
   // Others
-  c2cBuy: publicPage('/c2c/buy', { ...inWallet, ...built }),
-  c2cList: page('/c2c/list', { ...inWallet, ...built }),
-  contractSharing: page('/contractTrade/contractSharing', { ...inTrade, ...built }),
-  search: publicPage('/search', { ...inMarket, ...built }),
-  chart: publicPage('/chart', { ...inMarket, ...built }),
-  exchangeRate: publicPage('/exchange_rate', { ...inMine, ...built }),
-  timezoneSelector: publicPage('/timezoneselector', { ...inMine, ...built }),
-  vip: publicPage('/vip', { ...inMine, ...built }),
-  serviceList: publicPage('/service_list', { ...inMine, ...built }),
-  thirdPartyWebPages: publicPage('/third_party_web_pages', { ...inHome, ...built }),
-  textPreview: publicPage('/text_preview', { ...inMine, ...built }),
-  privacyPolicy: publicPage('/privacy_policy', { ...inMine, ...built }),
-  collegeList: publicPage('/college_list', { ...inMine, ...built }),
-  collegeDetail: publicPage('/college_detail', { ...inMine, ...built }),
-  heatmap: publicPage('/heatmap', { ...inMarket, ...built }),
-  bootPage: publicPage('/bootPage', { transition: 'fade', hasTopNav: false, ...built }),
-  pcIeo: publicPage('/pc/ieo', { ...inMarket, ...built }),
-  socketDebug: publicPage('/public/socketDebug', built),
-  guide: publicPage('/guide', { transition: 'fade', ...built }),
-  stock: publicPage('/stock', { ...inMarket, ...built }),
-  blockTrade: page('/blockTrade', { ...inHome, ...built }),
-  externalService: page('/external_service', { ...inMine, ...built }),
+  c2cBuy: publicPage('/c2c/buy', inWallet),
+  c2cList: page('/c2c/list', inWallet),
+  contractSharing: page('/contractTrade/contractSharing', inTrade),
+  search: publicPage('/search', inMarket),
+  chart: publicPage('/chart', inMarket),
+  exchangeRate: publicPage('/exchange_rate', inMine),
+  timezoneSelector: publicPage('/timezoneselector', inMine),
+  vip: publicPage('/vip', inMine),
+  serviceList: publicPage('/service_list', inMine),
+  thirdPartyWebPages: publicPage('/third_party_web_pages', inHome),
+  textPreview: publicPage('/text_preview', inMine),
+  privacyPolicy: publicPage('/privacy_policy', inMine),
+  collegeList: publicPage('/college_list', inMine),
+  collegeDetail: publicPage('/college_detail', inMine),
+  heatmap: publicPage('/heatmap', inMarket),
+  bootPage: publicPage('/bootPage', { transition: 'fade', hasTopNav: false }),
+  pcIeo: publicPage('/pc/ieo', inMarket),
+  socketDebug: publicPage('/public/socketDebug'),
+  guide: publicPage('/guide', { transition: 'fade' }),
+  stock: publicPage('/stock', inMarket),
+  blockTrade: page('/blockTrade', inHome),
+  externalService: page('/external_service', inMine),
 
   // The forum — not in spec §2: the spec lists the forum's API but no screen; without one members could not use it.
   // A recorded departure (ARCHITECTURE.md, "Departures from DESIGN.md"). Public reads; writing asks for a session.
-  forum: publicPage('/forum', { ...inHome, ...built }),
-  forumPost: publicPage('/forum/post', { ...inHome, ...built }),
+  forum: publicPage('/forum', inHome),
+  forumPost: publicPage('/forum/post', inHome),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof paths;

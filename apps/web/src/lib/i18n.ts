@@ -12,7 +12,7 @@ import { readLocal, storageKeys, writeLocal } from './storage';
  * i18next with the strings cut into namespaces by feature (packages/i18n): English `core` is loaded before the
  * first render (lib/english-bundle.ts: a JSON file the HTML preloads, not part of the JavaScript); every other
  * namespace is loaded when a screen that needs it opens (`loadNamespaces`, awaited by the route before it renders,
- * app/screen-namespaces.ts), in English and in the language in use, which comes from the server (spec §7,
+ * `screenModules` in app/router.tsx), in English and in the language in use, which comes from the server (spec §7,
  * CONVENTIONS §9). Every file merges into the one i18next namespace `app`, so a key reads the same wherever its
  * file is; keys are typed from the English files (i18next.d.ts). Missing keys and failed loads are logged, never
  * fatal (spec §8).
