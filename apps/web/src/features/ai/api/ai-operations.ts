@@ -1,12 +1,9 @@
-import type { Operation } from '@exchange/contracts/http/operation';
 import type * as Http from '@exchange/contracts/http/index';
-import type { OperationRef } from '@/lib/operations';
-
-const ref = <O extends Operation>(method: O['method'], path: string): OperationRef<O> => ({ method, path });
+import { operationRef as ref } from '@/lib/operations';
 
 /**
  * The AI-trading operations this feature calls (spec "AI": `pay/ai-trade/*`), by their `@exchange/contracts/http`
- * export name: method and path only at run time. ai-operations.test.ts checks each entry against the contract.
+ * export name: method and path only at run time. lib/operations.test.ts checks each entry against the contract.
  */
 export const aiOperations = {
   pageAiProducts: ref<typeof Http.pageAiProducts>('GET', '/pay/ai-trade/config-page'),

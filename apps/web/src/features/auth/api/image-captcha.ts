@@ -1,7 +1,7 @@
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { authOperations } from './auth-operations';
 
 /** A fresh single-use image captcha (an SVG data URL). */
 export function fetchImageCaptcha() {
-  return callOperation(operations.imageCaptcha);
+  return callOperation(authOperations.imageCaptcha);
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@exchange/contracts/http/system/auth/login';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { authOperations } from './auth-operations';
 import { setTokens } from '@/lib/token-store';
 
 export interface LoginResult {
@@ -14,12 +14,12 @@ export interface LoginResult {
  * captcha (a correct login resets the failure count, so the login itself needs none).
  */
 export async function loginWithDeviceCheck(request: LoginRequest): Promise<LoginResult> {
-  const { hasOtherSession } = await callOperation(operations.validRepeatLogin, {
+  const { hasOtherSession } = await callOperation(authOperations.validRepeatLogin, {
     body: request,
     noMsg: true,
   });
   const { captchaId: _captchaId, captchaCode: _captchaCode, ...credentials } = request;
-  const tokens = await callOperation(operations.login, { body: credentials, noMsg: true });
+  const tokens = await callOperation(authOperations.login, { body: credentials, noMsg: true });
   setTokens(tokens);
   return { hasReplacedOtherSession: hasOtherSession };
 }

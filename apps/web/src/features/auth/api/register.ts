@@ -3,7 +3,7 @@ import type { emailRegister } from '@exchange/contracts/http/system/auth/email-r
 import type { smsRegister } from '@exchange/contracts/http/system/auth/sms-register';
 import type { OperationBody } from '@exchange/contracts/http/operation';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { authOperations } from './auth-operations';
 import { setTokens } from '@/lib/token-store';
 
 export type RegisterRequest =
@@ -15,11 +15,11 @@ export async function register(request: RegisterRequest): Promise<void> {
   const { method, ...body } = request;
   const tokens =
     method === 'email'
-      ? await callOperation(operations.emailRegister, {
+      ? await callOperation(authOperations.emailRegister, {
           body: body as OperationBody<typeof emailRegister>,
           noMsg: true,
         })
-      : await callOperation(operations.smsRegister, {
+      : await callOperation(authOperations.smsRegister, {
           body: body as OperationBody<typeof smsRegister>,
           noMsg: true,
         });

@@ -1,13 +1,10 @@
-import type { Operation } from '@exchange/contracts/http/operation';
 import type * as Http from '@exchange/contracts/http/index';
-import type { OperationRef } from '@/lib/operations';
-
-const ref = <O extends Operation>(method: O['method'], path: string): OperationRef<O> => ({ method, path });
+import { operationRef as ref } from '@/lib/operations';
 
 /**
  * The block-trade operations this feature calls (spec "Bulk": `pay/bulk-config/*`, `pay/bulk-order/*`), by their
  * `@exchange/contracts/http` export name: method and path only at run time (zod stays out of the chunk).
- * block-operations.test.ts checks each entry against the contract itself.
+ * lib/operations.test.ts checks each entry against the contract itself.
  */
 export const blockOperations = {
   pageBlockOffers: ref<typeof Http.pageBlockOffers>('GET', '/pay/bulk-config/page'),

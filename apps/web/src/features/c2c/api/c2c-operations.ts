@@ -1,12 +1,9 @@
-import type { Operation } from '@exchange/contracts/http/operation';
 import type * as Http from '@exchange/contracts/http/index';
-import type { OperationRef } from '@/lib/operations';
-
-const ref = <O extends Operation>(method: O['method'], path: string): OperationRef<O> => ({ method, path });
+import { operationRef as ref } from '@/lib/operations';
 
 /**
  * The C2C operations this feature calls (issue 20 §2), by their `@exchange/contracts/http` export name: method and
- * path only at run time. c2c-operations.test.ts checks them. Paths with `:id` are filled in by `withId`.
+ * path only at run time. lib/operations.test.ts checks them. Paths with `:id` are filled in by `withId`.
  */
 export const c2cOperations = {
   getMyMerchant: ref<typeof Http.getMyMerchant>('GET', '/c2c/merchant/me'),

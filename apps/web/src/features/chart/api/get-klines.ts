@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { chartOperations } from './chart-operations';
 import { chartKeys } from './query-keys';
 import type { KlineParams } from './query-keys';
 
@@ -11,7 +11,7 @@ export const KLINE_PAGE_SIZE = 500;
 
 /** One page of candles, ascending; `endTime` pages back (only candles opening before it). */
 export function fetchKlines(params: KlineParams, endTime: number | null, signal?: AbortSignal) {
-  return callOperation(operations.getKlines, {
+  return callOperation(chartOperations.getKlines, {
     query: { ...params, limit: KLINE_PAGE_SIZE, ...(endTime === null ? {} : { endTime }) },
     noMsg: true,
     signal,

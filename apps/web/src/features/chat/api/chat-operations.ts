@@ -1,12 +1,9 @@
-import type { Operation } from '@exchange/contracts/http/operation';
 import type * as Http from '@exchange/contracts/http/index';
-import type { OperationRef } from '@/lib/operations';
-
-const ref = <O extends Operation>(method: O['method'], path: string): OperationRef<O> => ({ method, path });
+import { operationRef as ref } from '@/lib/operations';
 
 /**
  * The operations the chat calls (issue 21 §1), by their `@exchange/contracts/http` export name: method and path only
- * at run time. chat-operations.test.ts checks them against the contracts.
+ * at run time. lib/operations.test.ts checks them against the contracts.
  */
 export const chatOperations = {
   temporaryLogin: ref<typeof Http.temporaryLogin>('POST', '/system/auth/temporary-login'),

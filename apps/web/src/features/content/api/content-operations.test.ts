@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as contracts from '@exchange/contracts/http/index';
 import { FEEDBACK_IMAGES_MAX, FEEDBACK_TEXT_MAX, FEEDBACK_TYPES } from './feedback';
 import { ARTICLE_PAGE_SIZE } from './content-queries';
-import { contentOperations } from './content-operations';
 import { CONTENT_NOT_FOUND_CODES } from '../utils/is-not-found';
 import { contentErrors } from '@exchange/contracts/content-errors';
 
 describe('content operation refs', () => {
-  it.each(Object.entries(contentOperations))('%s has the method and path of the contract', (name, ref) => {
-    const contract = (contracts as unknown as Record<string, { method: string; path: string }>)[name];
-    expect(contract, `contracts/http exports ${name}`).toBeDefined();
-    expect({ method: ref.method, path: ref.path }).toEqual({
-      method: contract?.method,
-      path: contract?.path,
-    });
-  });
-
   it('keeps the contract limits', () => {
     expect(ARTICLE_PAGE_SIZE).toBe(contracts.APP_ARTICLE_PAGE_SIZE);
     expect(FEEDBACK_TEXT_MAX).toBe(contracts.FEEDBACK_TEXT_MAX);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { contractOperations } from './contract-operations';
 import { CONTRACT_STALE_TIME_MS, contractKeys } from './query-keys';
 
 /**
@@ -10,7 +10,7 @@ import { CONTRACT_STALE_TIME_MS, contractKeys } from './query-keys';
 export function useContractAccount(isEnabled: boolean) {
   return useQuery({
     queryKey: contractKeys.account(),
-    queryFn: ({ signal }) => callOperation(operations.getContractAccount, { noMsg: true, signal }),
+    queryFn: ({ signal }) => callOperation(contractOperations.getContractAccount, { noMsg: true, signal }),
     staleTime: CONTRACT_STALE_TIME_MS,
     enabled: isEnabled,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { InstrumentType } from '@exchange/contracts/enums';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { contractOperations } from './contract-operations';
 import { perpetualKeys } from './query-keys';
 
 /**
@@ -12,7 +12,7 @@ export function useMarkPrice(symbol: string) {
   return useQuery({
     queryKey: perpetualKeys.mark(symbol),
     queryFn: ({ signal }) =>
-      callOperation(operations.getMarkPrice, {
+      callOperation(contractOperations.getMarkPrice, {
         query: { type: InstrumentType.contract, symbol },
         noMsg: true,
         signal,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { contractOperations } from './contract-operations';
 import type { ContractSpec } from '../utils/contract-types';
 import { perpetualKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { perpetualKeys } from './query-keys';
 const SPEC_STALE_TIME_MS = 5 * 60_000;
 
 export function fetchContractSpecs(signal?: AbortSignal) {
-  return callOperation(operations.getPositionLevelMap, { query: {}, noMsg: true, signal });
+  return callOperation(contractOperations.getPositionLevelMap, { query: {}, noMsg: true, signal });
 }
 
 /** Every perpetual's trading rules (public): brackets, max leverage, fee rates, minimum notional, accuracies. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { contractOperations } from './contract-operations';
 import { CONTRACT_STALE_TIME_MS, contractKeys } from './query-keys';
 
 /**
@@ -11,7 +11,7 @@ export function useContractPositions(isEnabled: boolean) {
   return useQuery({
     queryKey: contractKeys.positions(),
     queryFn: ({ signal }) =>
-      callOperation(operations.listContractPositions, { query: {}, noMsg: true, signal }),
+      callOperation(contractOperations.listContractPositions, { query: {}, noMsg: true, signal }),
     staleTime: CONTRACT_STALE_TIME_MS,
     enabled: isEnabled,
   });

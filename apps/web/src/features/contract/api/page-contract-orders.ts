@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { contractOperations } from './contract-operations';
 import type { ContractOrderScope } from '../utils/contract-types';
 import { CONTRACT_PAGE_SIZE, CONTRACT_STALE_TIME_MS, contractKeys } from './query-keys';
 
@@ -20,7 +20,7 @@ export function useContractOrders(scope: ContractOrderScope, symbol: string, isE
   return useInfiniteQuery({
     queryKey: contractKeys.orderPage(scope, symbol),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await callOperation(operations.pageContractOrders, {
+      const page = await callOperation(contractOperations.pageContractOrders, {
         query: { pageNo: pageParam, pageSize: CONTRACT_PAGE_SIZE, scope, symbol: symbol || undefined },
         noMsg: true,
         signal,

@@ -1,11 +1,11 @@
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { contractOperations } from './contract-operations';
 import { keyHeader, useContractMutation } from './contract-mutation';
 import type { Keyed } from './contract-mutation';
 
 /** Closes a position at market and opens the same quantity on the other side (same leverage and margin mode). */
 export function sendReverse({ request, idempotencyKey }: Keyed<{ id: number }>) {
-  return callOperation(operations.reverseContractPosition, {
+  return callOperation(contractOperations.reverseContractPosition, {
     query: request,
     headers: keyHeader(idempotencyKey),
     noMsg: true,

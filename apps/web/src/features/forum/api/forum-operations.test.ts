@@ -3,19 +3,9 @@ import * as contracts from '@exchange/contracts/http/index';
 import { forumErrors } from '@exchange/contracts/forum-errors';
 import { FORUM_NOT_FOUND_CODES } from '../utils/is-not-found';
 import { POST_BODY_MAX, REPLY_BODY_MAX, REPORT_REASONS, TITLE_MAX } from './forum-mutations';
-import { forumOperations } from './forum-operations';
 import { POST_PAGE_SIZE, REPLY_PAGE_SIZE } from './forum-queries';
 
 describe('forum operation refs', () => {
-  it.each(Object.entries(forumOperations))('%s has the method and path of the contract', (name, ref) => {
-    const contract = (contracts as unknown as Record<string, { method: string; path: string }>)[name];
-    expect(contract, `contracts/http exports ${name}`).toBeDefined();
-    expect({ method: ref.method, path: ref.path }).toEqual({
-      method: contract?.method,
-      path: contract?.path,
-    });
-  });
-
   it('keeps the contract limits', () => {
     expect(POST_PAGE_SIZE).toBe(contracts.FORUM_POST_PAGE_SIZE);
     expect(REPLY_PAGE_SIZE).toBe(contracts.FORUM_REPLY_PAGE_SIZE);

@@ -1,13 +1,10 @@
-import type { Operation } from '@exchange/contracts/http/operation';
 import type * as Http from '@exchange/contracts/http/index';
-import type { OperationRef } from '@/lib/operations';
-
-const ref = <O extends Operation>(method: O['method'], path: string): OperationRef<O> => ({ method, path });
+import { operationRef as ref } from '@/lib/operations';
 
 /**
  * The invite and rebate operations this feature calls (spec "Rebates and invite codes: reward, rank, statistics,
  * code page/create/update/friends/default, rebate config"), by their `@exchange/contracts/http` export name: method
- * and path only at run time. invite-operations.test.ts checks them.
+ * and path only at run time. lib/operations.test.ts checks them.
  */
 export const inviteOperations = {
   getRebateConfig: ref<typeof Http.getRebateConfig>('GET', '/pay/rebate/config'),

@@ -1,12 +1,9 @@
-import type { Operation } from '@exchange/contracts/http/operation';
 import type * as Http from '@exchange/contracts/http/index';
-import type { OperationRef } from '@/lib/operations';
-
-const ref = <O extends Operation>(method: O['method'], path: string): OperationRef<O> => ({ method, path });
+import { operationRef as ref } from '@/lib/operations';
 
 /**
  * The loan operations this feature calls (`pay/loan/*`), by their `@exchange/contracts/http` export name: method and
- * path only at run time (zod stays out of the chunk). loan-operations.test.ts checks each against the contract.
+ * path only at run time (zod stays out of the chunk). lib/operations.test.ts checks each against the contract.
  */
 export const loanOperations = {
   getLoanInfo: ref<typeof Http.getLoanInfo>('GET', '/pay/loan/info'),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Sparkline } from '@exchange/contracts/http/market/get-sparklines';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { marketOperations } from './market-operations';
 import { marketKeys } from './query-keys';
 
 /** The server computes each line at most once a minute; lists ask at the same pace. */
@@ -22,7 +22,7 @@ export function useSparkline(type: number, symbol: string): readonly string[] | 
   const { data } = useQuery({
     queryKey: marketKeys.sparklines(type),
     queryFn: async ({ signal }) =>
-      bySymbol(await callOperation(operations.getSparklines, { query: { type }, noMsg: true, signal })),
+      bySymbol(await callOperation(marketOperations.getSparklines, { query: { type }, noMsg: true, signal })),
     staleTime: SPARKLINE_REFRESH_MS,
     refetchInterval: SPARKLINE_REFRESH_MS,
     select: (lines: SparklineCloses) => lines[symbol],

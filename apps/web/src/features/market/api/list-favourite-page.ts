@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FavouriteCategoryValue } from '@exchange/contracts/http/market/market-row';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { marketOperations } from './market-operations';
 import type { MarketListRow } from '@/data/instruments/instrument-types';
 import { INSTRUMENT_PAGE_SIZE, INSTRUMENT_REFRESH_MS } from '@/data/instruments/list-instruments';
 import { marketKeys } from './query-keys';
@@ -15,7 +15,7 @@ export interface FavouritePage {
 
 /** At most 200 favourites per category exist (the server's limit), so one page holds them all. */
 export function fetchFavouritePage(category: FavouriteCategory): Promise<FavouritePage> {
-  return callOperation(operations.listFavouritePage, {
+  return callOperation(marketOperations.listFavouritePage, {
     query: { pageNo: 1, pageSize: INSTRUMENT_PAGE_SIZE, category },
     noMsg: true,
   });

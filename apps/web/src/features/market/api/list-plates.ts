@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { marketOperations } from './market-operations';
 import { marketKeys } from './query-keys';
 
 /** Plates change only when staff relist instruments. */
@@ -10,7 +10,7 @@ const PLATES_STALE_TIME_MS = 5 * 60_000;
 export function usePlates(type: number) {
   return useQuery({
     queryKey: marketKeys.plates(type),
-    queryFn: () => callOperation(operations.listPlates, { query: { type }, noMsg: true }),
+    queryFn: () => callOperation(marketOperations.listPlates, { query: { type }, noMsg: true }),
     staleTime: PLATES_STALE_TIME_MS,
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentMember } from '@exchange/contracts/http/member/current-member';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { memberOperations } from './member-operations';
 import { useIsSignedIn } from '@/lib/token-store';
 import { memberKeys } from './query-keys';
 
@@ -12,7 +12,7 @@ export function useCurrentMember() {
   const isSignedIn = useIsSignedIn();
   return useQuery({
     queryKey: memberKeys.current(),
-    queryFn: () => callOperation(operations.getCurrentMember, { noMsg: true }),
+    queryFn: () => callOperation(memberOperations.getCurrentMember, { noMsg: true }),
     enabled: isSignedIn,
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RealNameFields } from '@exchange/contracts/http/member/real-name';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { memberOperations } from './member-operations';
 import { useIsSignedIn } from '@/lib/token-store';
 import { memberKeys } from './query-keys';
 
@@ -14,7 +14,7 @@ export function useRealName() {
   const isSignedIn = useIsSignedIn();
   return useQuery({
     queryKey: memberKeys.realName(),
-    queryFn: () => callOperation(operations.getRealName, { noMsg: true }),
+    queryFn: () => callOperation(memberOperations.getRealName, { noMsg: true }),
     enabled: isSignedIn,
   });
 }
@@ -31,7 +31,7 @@ export function useSubmitRealName() {
       formData.append('documentNumber', submission.documentNumber.trim());
       formData.append('front', submission.front);
       formData.append('back', submission.back);
-      return callOperation(operations.submitRealName, { formData, noMsg: true });
+      return callOperation(memberOperations.submitRealName, { formData, noMsg: true });
     },
     onSuccess: () =>
       Promise.all([

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Operation, OperationBody } from '@exchange/contracts/http/operation';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { memberOperations } from './member-operations';
 import type { OperationRef } from '@/lib/operations';
 import { memberKeys } from './query-keys';
 
@@ -14,7 +14,7 @@ function useProfileMutation<O extends Operation>(operation: OperationRef<O>) {
   });
 }
 
-export const useUpdateEmail = () => useProfileMutation(operations.updateEmail);
-export const useUpdatePhone = () => useProfileMutation(operations.updatePhone);
-export const useUpdateAvatarName = () => useProfileMutation(operations.updateAvatarName);
-export const useUpdatePayPassword = () => useProfileMutation(operations.updatePayPassword);
+export const useUpdateEmail = () => useProfileMutation(memberOperations.updateEmail);
+export const useUpdatePhone = () => useProfileMutation(memberOperations.updatePhone);
+export const useUpdateAvatarName = () => useProfileMutation(memberOperations.updateAvatarName);
+export const useUpdatePayPassword = () => useProfileMutation(memberOperations.updatePayPassword);

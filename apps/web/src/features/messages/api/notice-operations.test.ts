@@ -6,18 +6,8 @@ import {
   SYSTEM_NOTICE_CATEGORY,
 } from '../utils/notice-categories';
 import { isAppLink, messageTarget } from '../utils/notice-link';
-import { noticeOperations } from './notice-operations';
 
 describe('notice operation refs', () => {
-  it.each(Object.entries(noticeOperations))('%s has the method and path of the contract', (name, ref) => {
-    const contract = (contracts as unknown as Record<string, { method: string; path: string }>)[name];
-    expect(contract, `contracts/http exports ${name}`).toBeDefined();
-    expect({ method: ref.method, path: ref.path }).toEqual({
-      method: contract?.method,
-      path: contract?.path,
-    });
-  });
-
   it('keeps the contract categories', () => {
     expect([...NOTICE_CATEGORIES]).toEqual(contracts.NOTICE_CATEGORIES);
     expect([...ORDER_NOTICE_CATEGORIES]).toEqual(contracts.ORDER_NOTICE_CATEGORIES);

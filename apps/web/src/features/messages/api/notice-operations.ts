@@ -1,12 +1,9 @@
 import type * as Http from '@exchange/contracts/http/index';
-import type { Operation } from '@exchange/contracts/http/operation';
-import type { OperationRef } from '@/lib/operations';
-
-const ref = <O extends Operation>(method: O['method'], path: string): OperationRef<O> => ({ method, path });
+import { operationRef as ref } from '@/lib/operations';
 
 /**
  * The `notice/*` operations this feature calls (issue 21 §3), by their `@exchange/contracts/http` export name:
- * method and path only at run time. notice-operations.test.ts checks them against the contract.
+ * method and path only at run time. lib/operations.test.ts checks them against the contract.
  */
 export const noticeOperations = {
   pageNotices: ref<typeof Http.pageNotices>('GET', '/notice/page'),

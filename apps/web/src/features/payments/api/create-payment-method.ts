@@ -5,7 +5,7 @@ import type {
   virtualWalletInputSchema,
 } from '@exchange/contracts/http/wallet/payment-methods';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 import { paymentKeys } from './query-keys';
 
 export type BankCardInput = z.input<typeof bankCardInputSchema>;
@@ -17,8 +17,8 @@ export type PaymentMethodInput =
 /** Saves a new bank card or crypto address for withdrawals. */
 export function createPaymentMethod(input: PaymentMethodInput) {
   return input.kind === 'bankCard'
-    ? callOperation(operations.bankCardCreate, { body: input.values, noMsg: true })
-    : callOperation(operations.virtualWalletCreate, { body: input.values, noMsg: true });
+    ? callOperation(paymentOperations.bankCardCreate, { body: input.values, noMsg: true })
+    : callOperation(paymentOperations.virtualWalletCreate, { body: input.values, noMsg: true });
 }
 
 export function useCreatePaymentMethod() {

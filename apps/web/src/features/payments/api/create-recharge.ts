@@ -4,13 +4,13 @@ import type { createRecharge as CreateRecharge } from '@exchange/contracts/http/
 import { callOperation } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
 import { fundKeys } from '@/data/assets/fund-keys';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 
 export type CreateRechargeBody = OperationBody<typeof CreateRecharge>;
 
 /** A virtual-currency deposit reported by its transaction hash alone (JSON, no screenshot). */
 export function createRecharge({ idempotencyKey, ...body }: CreateRechargeBody & { idempotencyKey: string }) {
-  return callOperation(operations.createRecharge, {
+  return callOperation(paymentOperations.createRecharge, {
     body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     noMsg: true,

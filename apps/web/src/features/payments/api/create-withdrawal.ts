@@ -4,7 +4,7 @@ import type { createWithdrawal as CreateWithdrawal } from '@exchange/contracts/h
 import { callOperation } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
 import { fundKeys } from '@/data/assets/fund-keys';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 
 export type CreateWithdrawalBody = OperationBody<typeof CreateWithdrawal>;
 
@@ -13,7 +13,7 @@ export function createWithdrawal({
   idempotencyKey,
   ...body
 }: CreateWithdrawalBody & { idempotencyKey: string }) {
-  return callOperation(operations.createWithdrawal, {
+  return callOperation(paymentOperations.createWithdrawal, {
     body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     noMsg: true,

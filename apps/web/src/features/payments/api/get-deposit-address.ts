@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 import type { ChainCode } from '../utils/chains';
 import { paymentKeys } from './query-keys';
 
 /** The caller's own deposit address on a chain (XRP: the shared address and the caller's destination tag). */
 export function fetchDepositAddress(coin: string, chain: ChainCode) {
-  return callOperation(operations.getDepositAddress, { query: { coin, chain }, noMsg: true });
+  return callOperation(paymentOperations.getDepositAddress, { query: { coin, chain }, noMsg: true });
 }
 
 export function useDepositAddress(coin: string, chain: ChainCode | null) {

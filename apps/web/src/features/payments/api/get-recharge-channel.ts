@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Channel } from '@exchange/contracts/http/wallet/channels';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 import { paymentKeys } from './query-keys';
 
 export type { Channel };
 
 /** One enabled deposit channel (limits, method, chain, details). */
 export function fetchRechargeChannel(id: number) {
-  return callOperation(operations.getRechargeChannel, { query: { id }, noMsg: true });
+  return callOperation(paymentOperations.getRechargeChannel, { query: { id }, noMsg: true });
 }
 
 export function useRechargeChannel(id: number | null) {

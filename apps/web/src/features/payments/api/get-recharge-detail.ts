@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { RechargeOrder } from '@exchange/contracts/http/wallet/recharge';
 import { callOperation } from '@/lib/api-client';
 import { fundKeys } from '@/data/assets/fund-keys';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 import { isAwaitingReview } from '@/lib/review-status';
 import { ORDER_POLL_INTERVAL_MS } from '../utils/review-status';
 
 export type { RechargeOrder };
 
 export function fetchRechargeDetail(id: number) {
-  return callOperation(operations.getRechargeDetail, { query: { id }, noMsg: true });
+  return callOperation(paymentOperations.getRechargeDetail, { query: { id }, noMsg: true });
 }
 
 /**

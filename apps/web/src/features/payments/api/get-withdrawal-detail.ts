@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { WithdrawalOrder } from '@exchange/contracts/http/wallet/withdrawal';
 import { callOperation } from '@/lib/api-client';
 import { fundKeys } from '@/data/assets/fund-keys';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 import { isAwaitingReview } from '@/lib/review-status';
 import { ORDER_POLL_INTERVAL_MS } from '../utils/review-status';
 
 export type { WithdrawalOrder };
 
 export function fetchWithdrawalDetail(id: number) {
-  return callOperation(operations.getWithdrawalDetail, { query: { id }, noMsg: true });
+  return callOperation(paymentOperations.getWithdrawalDetail, { query: { id }, noMsg: true });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 import { paymentKeys } from './query-keys';
 
 /** The fee and arrival amount of a withdrawal, with the caller's balance and today's use of the daily limit. */
 export function fetchWithdrawalFee(channelId: number, amount: string) {
-  return callOperation(operations.getWithdrawalFee, { query: { channelId, amount }, noMsg: true });
+  return callOperation(paymentOperations.getWithdrawalFee, { query: { channelId, amount }, noMsg: true });
 }
 
 /** Runs for a settled, well-formed amount only; the last answer stays on screen while the next one loads. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 import { paymentKeys } from './query-keys';
 
 /** A coin's bank-card deposit channels, each with the operator's receiving account in `details`. */
 export function fetchBankCardRechargeChannels(coin: string) {
-  return callOperation(operations.listBankCardRechargeChannels, { query: { coin }, noMsg: true });
+  return callOperation(paymentOperations.listBankCardRechargeChannels, { query: { coin }, noMsg: true });
 }
 
 export function useBankCardRechargeChannels(coin: string) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentMethod } from '@exchange/contracts/http/wallet/payment-methods';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 import type { PaymentMethodKind } from '../utils/channel-method';
 import { paymentKeys } from './query-keys';
 
@@ -9,7 +9,8 @@ export type { PaymentMethod };
 
 /** The caller's saved bank cards or crypto withdrawal addresses, newest first. */
 export function fetchPaymentMethods(kind: PaymentMethodKind) {
-  const operation = kind === 'bankCard' ? operations.bankCardList : operations.virtualWalletList;
+  const operation =
+    kind === 'bankCard' ? paymentOperations.bankCardList : paymentOperations.virtualWalletList;
   return callOperation(operation, { noMsg: true });
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 import { paymentKeys } from './query-keys';
 
 /** A coin's enabled deposit channels of one method (the third-party screen's provider list). */
 export function fetchRechargeChannels(coin: string, methodType: number) {
-  return callOperation(operations.listRechargeChannels, { query: { coin, methodType }, noMsg: true });
+  return callOperation(paymentOperations.listRechargeChannels, { query: { coin, methodType }, noMsg: true });
 }
 
 export function useRechargeChannels(coin: string, methodType: number) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 import { paymentKeys } from './query-keys';
 
 /** The coins that can be deposited, each with the methods (channel method types) it has. */
 export function fetchRechargeCoins() {
-  return callOperation(operations.listRechargeCoins, { noMsg: true });
+  return callOperation(paymentOperations.listRechargeCoins, { noMsg: true });
 }
 
 export function useRechargeCoins() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 import { paymentKeys } from './query-keys';
 
 /** A coin's virtual-currency deposit channels: one per chain. */
 export function fetchVirtualRechargeChannels(coin: string) {
-  return callOperation(operations.listVirtualRechargeChannels, { query: { coin }, noMsg: true });
+  return callOperation(paymentOperations.listVirtualRechargeChannels, { query: { coin }, noMsg: true });
 }
 
 export function useVirtualRechargeChannels(coin: string) {

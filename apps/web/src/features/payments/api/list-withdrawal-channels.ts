@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 import { paymentKeys } from './query-keys';
 
 /** Every enabled withdrawal channel with its fees, limits and daily limit. */
 export function fetchWithdrawalChannels() {
-  return callOperation(operations.listWithdrawalChannels, { query: {}, noMsg: true });
+  return callOperation(paymentOperations.listWithdrawalChannels, { query: {}, noMsg: true });
 }
 
 export function useWithdrawalChannels() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 import type { PaymentMethodKind } from '../utils/channel-method';
 import { paymentKeys } from './query-keys';
 
 /** Removes a saved bank card or crypto address (past withdrawals keep their own copy). */
 export function removePaymentMethod({ kind, id }: { kind: PaymentMethodKind; id: number }) {
-  const operation = kind === 'bankCard' ? operations.bankCardRemove : operations.virtualWalletRemove;
+  const operation =
+    kind === 'bankCard' ? paymentOperations.bankCardRemove : paymentOperations.virtualWalletRemove;
   return callOperation(operation, { query: { id }, noMsg: true });
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency';
 import { fundKeys } from '@/data/assets/fund-keys';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 
 export interface RechargeSubmission {
   channelId: number;
@@ -21,7 +21,7 @@ export function submitRecharge(submission: RechargeSubmission) {
   formData.append('amount', submission.amount);
   if (submission.txHash) formData.append('txHash', submission.txHash);
   if (submission.proof) formData.append('proof', submission.proof);
-  return callOperation(operations.submitRecharge, {
+  return callOperation(paymentOperations.submitRecharge, {
     formData,
     headers: { [IDEMPOTENCY_HEADER]: submission.idempotencyKey },
     noMsg: true,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { paymentOperations } from './payment-operations';
 import { paymentKeys } from './query-keys';
 
 /** Checks a deposit amount against the channel before submitting (limits, whether a proof is required). */
 export function fetchVerifyRecharge(channelId: number, amount: string) {
-  return callOperation(operations.verifyRecharge, { query: { channelId, amount }, noMsg: true });
+  return callOperation(paymentOperations.verifyRecharge, { query: { channelId, amount }, noMsg: true });
 }
 
 /** Runs for a settled, well-formed amount only (the caller debounces and validates the text). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SpotFeeRate } from '@exchange/contracts/http/spot/spot-common';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { spotOperations } from './spot-operations';
 import { spotKeys } from './query-keys';
 
 export type { SpotFeeRate };
@@ -14,7 +14,7 @@ export function useSpotFeeRate(symbol: string, isSignedIn: boolean) {
   return useQuery({
     queryKey: spotKeys.feeRate(symbol),
     queryFn: ({ signal }) =>
-      callOperation(operations.getSpotFeeRate, { query: { symbol }, noMsg: true, signal }),
+      callOperation(spotOperations.getSpotFeeRate, { query: { symbol }, noMsg: true, signal }),
     staleTime: FEE_RATE_STALE_TIME_MS,
     enabled: isSignedIn,
   });

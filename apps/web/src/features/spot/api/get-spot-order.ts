@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SpotOrderDetail } from '@exchange/contracts/http/spot/spot-common';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { spotOperations } from './spot-operations';
 import { SPOT_OPEN_STATUSES } from '../utils/spot-enums';
 import { spotKeys } from './query-keys';
 
@@ -15,7 +15,7 @@ export function useSpotOrder(id: number | null) {
   return useQuery({
     queryKey: spotKeys.order(id ?? 0),
     queryFn: ({ signal }) =>
-      callOperation(operations.getSpotOrderDetail, { query: { id: id ?? 0 }, noMsg: true, signal }),
+      callOperation(spotOperations.getSpotOrderDetail, { query: { id: id ?? 0 }, noMsg: true, signal }),
     enabled: id !== null,
     refetchInterval: (query) => {
       const status = query.state.data?.status;

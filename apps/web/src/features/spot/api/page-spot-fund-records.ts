@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { spotOperations } from './spot-operations';
 import { nextPageNo } from './page-spot-orders';
 import { SPOT_PAGE_SIZE, SPOT_STALE_TIME_MS, spotKeys } from './query-keys';
 
@@ -9,7 +9,7 @@ export function useSpotFundRecords() {
   return useInfiniteQuery({
     queryKey: spotKeys.fundRecords(),
     queryFn: ({ pageParam, signal }) =>
-      callOperation(operations.pageSpotFundRecords, {
+      callOperation(spotOperations.pageSpotFundRecords, {
         query: { pageNo: pageParam, pageSize: SPOT_PAGE_SIZE },
         noMsg: true,
         signal,

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { spotOperations } from './spot-operations';
 import { SPOT_PAGE_SIZE, SPOT_STALE_TIME_MS, spotKeys } from './query-keys';
 import type { SpotOrderScope } from './query-keys';
 
@@ -19,7 +19,7 @@ export function useSpotOrders(scope: SpotOrderScope, symbol: string, isEnabled =
   return useInfiniteQuery({
     queryKey: spotKeys.orderPage(scope, symbol),
     queryFn: ({ pageParam, signal }) =>
-      callOperation(operations.pageSpotOrders, {
+      callOperation(spotOperations.pageSpotOrders, {
         query: { pageNo: pageParam, pageSize: SPOT_PAGE_SIZE, scope, symbol: symbol || undefined },
         noMsg: true,
         signal,

@@ -1,7 +1,7 @@
 import type { OperationBody } from '@exchange/contracts/http/operation';
 import type { placeSpotOrder } from '@exchange/contracts/http/spot/place-order';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { spotOperations } from './spot-operations';
 import { keyHeader, useSpotMutation } from './spot-mutation';
 import type { Keyed } from './spot-mutation';
 
@@ -12,7 +12,7 @@ export type PlaceSpotOrderRequest = OperationBody<typeof placeSpotOrder>;
  * stop-limit) holds its funds and rests until the market trades through it.
  */
 export function sendPlaceSpotOrder({ request, idempotencyKey }: Keyed<PlaceSpotOrderRequest>) {
-  return callOperation(operations.placeSpotOrder, {
+  return callOperation(spotOperations.placeSpotOrder, {
     body: request,
     headers: keyHeader(idempotencyKey),
     noMsg: true,

@@ -1,7 +1,7 @@
 import type { OperationResponse } from '@exchange/contracts/http/operation';
 import type { revokeSpotOrder } from '@exchange/contracts/http/spot/revoke-order';
 import { request } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { spotOperations } from './spot-operations';
 import { keyHeader, useSpotMutation } from './spot-mutation';
 import type { Keyed, SpotMutationOutcome } from './spot-mutation';
 
@@ -9,7 +9,7 @@ type RevokedOrder = OperationResponse<typeof revokeSpotOrder>;
 
 /** `POST pay/order-coin/revoke/:id`: the path carries the id, which `callOperation` does not fill in. */
 export function sendRevokeSpotOrder({ request: { id }, idempotencyKey }: Keyed<{ id: number }>) {
-  const { method, path } = operations.revokeSpotOrder;
+  const { method, path } = spotOperations.revokeSpotOrder;
   return request<RevokedOrder>({
     method,
     path: path.replace(':id', String(id)),

@@ -1,13 +1,10 @@
-import type { Operation } from '@exchange/contracts/http/operation';
 import type * as Http from '@exchange/contracts/http/index';
-import type { OperationRef } from '@/lib/operations';
-
-const ref = <O extends Operation>(method: O['method'], path: string): OperationRef<O> => ({ method, path });
+import { operationRef as ref } from '@/lib/operations';
 
 /**
  * The stock operations this feature calls (`pay/order-stock/*`), by their `@exchange/contracts/http` export name:
  * method and path only at run time, the contract imported for its types (zod stays out of the chunk).
- * stock-operations.test.ts checks each entry against the contract itself.
+ * lib/operations.test.ts checks each entry against the contract itself.
  */
 export const stockOperations = {
   createStockOrder: ref<typeof Http.createStockOrder>('POST', '/pay/order-stock/create'),

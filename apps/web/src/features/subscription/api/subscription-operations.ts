@@ -1,13 +1,10 @@
-import type { Operation } from '@exchange/contracts/http/operation';
 import type * as Http from '@exchange/contracts/http/index';
-import type { OperationRef } from '@/lib/operations';
-
-const ref = <O extends Operation>(method: O['method'], path: string): OperationRef<O> => ({ method, path });
+import { operationRef as ref } from '@/lib/operations';
 
 /**
  * The subscription operations this feature calls (spec §4 "Subscriptions": `pay/subscribe/*`), by their
  * `@exchange/contracts/http` export name: method and path only at run time (zod stays out of the chunk).
- * subscription-operations.test.ts checks each entry against the contract itself.
+ * lib/operations.test.ts checks each entry against the contract itself.
  */
 export const subscriptionOperations = {
   pageSubscriptionProjects: ref<typeof Http.pageSubscriptionProjects>('GET', '/pay/subscribe/ieo/page'),

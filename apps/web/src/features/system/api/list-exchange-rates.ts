@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { systemOperations } from './system-operations';
 import { systemKeys } from './query-keys';
 
 /** Spec §9: exchange data is stale after 3 s. */
@@ -9,7 +9,7 @@ export const EXCHANGE_RATE_STALE_TIME_MS = 3_000;
 export function exchangeRatesQuery() {
   return {
     queryKey: systemKeys.exchangeRates(),
-    queryFn: () => callOperation(operations.listExchangeRates),
+    queryFn: () => callOperation(systemOperations.listExchangeRates),
     staleTime: EXCHANGE_RATE_STALE_TIME_MS,
   };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { systemOperations } from './system-operations';
 import { REFERENCE_STALE_TIME_MS, systemKeys } from './query-keys';
 
 /**
@@ -11,7 +11,7 @@ import { REFERENCE_STALE_TIME_MS, systemKeys } from './query-keys';
 export function useMenuVisibility(): (path: string) => boolean {
   const { data } = useQuery({
     queryKey: systemKeys.menus(),
-    queryFn: () => callOperation(operations.listMenus, { noMsg: true }),
+    queryFn: () => callOperation(systemOperations.listMenus, { noMsg: true }),
     staleTime: REFERENCE_STALE_TIME_MS,
   });
   return useCallback((path: string) => data?.find((entry) => entry.path === path)?.visible ?? true, [data]);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { listNationalities } from '@exchange/contracts/http/system/reference/reference-data';
 import type { OperationResponse } from '@exchange/contracts/http/operation';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { systemOperations } from './system-operations';
 import { REFERENCE_STALE_TIME_MS, systemKeys } from './query-keys';
 
 export type Nationality = OperationResponse<typeof listNationalities>[number];
@@ -12,7 +12,7 @@ export function useNationalities() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: systemKeys.nationalities(i18n.language),
-    queryFn: () => callOperation(operations.listNationalities),
+    queryFn: () => callOperation(systemOperations.listNationalities),
     staleTime: REFERENCE_STALE_TIME_MS,
   });
 }

@@ -1,12 +1,9 @@
-import type { Operation } from '@exchange/contracts/http/operation';
 import type * as Http from '@exchange/contracts/http/index';
-import type { OperationRef } from '@/lib/operations';
-
-const ref = <O extends Operation>(method: O['method'], path: string): OperationRef<O> => ({ method, path });
+import { operationRef as ref } from '@/lib/operations';
 
 /**
  * The VIP operations this feature calls (spec "VIP: config list, purchase buy, detail, member VIP create"), by their
- * `@exchange/contracts/http` export name: method and path only at run time. vip-operations.test.ts checks them.
+ * `@exchange/contracts/http` export name: method and path only at run time. lib/operations.test.ts checks them.
  */
 export const vipOperations = {
   listVipConfig: ref<typeof Http.listVipConfig>('GET', '/vip/config/list'),

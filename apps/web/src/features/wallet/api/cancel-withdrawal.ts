@@ -3,14 +3,14 @@ import type { OperationResponse } from '@exchange/contracts/http/operation';
 import type { cancelWithdrawal } from '@exchange/contracts/http/wallet/withdrawal';
 import { request } from '@/lib/api-client';
 import { fundKeys } from '@/data/assets/fund-keys';
-import { operations } from '@/lib/operations';
+import { walletOperations } from './wallet-operations';
 import { walletKeys } from './query-keys';
 
 type CancelledWithdrawal = OperationResponse<typeof cancelWithdrawal>;
 
 /** `PUT withdrawal/cancel/:id`: the path carries the id, which `callOperation` does not fill in. */
 export function sendCancelWithdrawal(id: number): Promise<CancelledWithdrawal> {
-  const { method, path } = operations.cancelWithdrawal;
+  const { method, path } = walletOperations.cancelWithdrawal;
   return request<CancelledWithdrawal>({ method, path: path.replace(':id', String(id)), noMsg: true });
 }
 

@@ -3,7 +3,7 @@ import type { DemoFundsClaim, DemoFundsStatus } from '@exchange/contracts/http/w
 import { WALLET_STALE_TIME_MS } from '@/data/assets/fund-keys';
 import { callOperation } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@/lib/idempotency';
-import { operations } from '@/lib/operations';
+import { walletOperations } from './wallet-operations';
 import { walletKeys } from './query-keys';
 
 export type { DemoFundsClaim, DemoFundsStatus };
@@ -12,7 +12,8 @@ export type { DemoFundsClaim, DemoFundsStatus };
 export function useDemoFundsStatus(isDemo: boolean) {
   return useQuery({
     queryKey: walletKeys.demoFunds(),
-    queryFn: (): Promise<DemoFundsStatus> => callOperation(operations.getDemoFundsStatus, { noMsg: true }),
+    queryFn: (): Promise<DemoFundsStatus> =>
+      callOperation(walletOperations.getDemoFundsStatus, { noMsg: true }),
     staleTime: WALLET_STALE_TIME_MS,
     enabled: isDemo,
   });
@@ -27,7 +28,9 @@ export function useClaimDemoFunds() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      callOperation(operations.claimDemoFunds, { headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } }),
+      callOperation(walletOperations.claimDemoFunds, {
+        headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }

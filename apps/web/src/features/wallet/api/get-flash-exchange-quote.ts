@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OperationResponse } from '@exchange/contracts/http/operation';
 import type { getFlashExchangeQuote } from '@exchange/contracts/http/wallet/flash-exchange';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { walletOperations } from './wallet-operations';
 import { swapKeys } from './query-keys';
 
 export type SwapQuote = OperationResponse<typeof getFlashExchangeQuote>;
@@ -11,7 +11,7 @@ export type SwapQuote = OperationResponse<typeof getFlashExchangeQuote>;
 export const SWAP_QUOTE_REFRESH_MS = 3_000;
 
 export function fetchSwapQuote(fromCoin: string, toCoin: string): Promise<SwapQuote> {
-  return callOperation(operations.getFlashExchangeQuote, { query: { fromCoin, toCoin }, noMsg: true });
+  return callOperation(walletOperations.getFlashExchangeQuote, { query: { fromCoin, toCoin }, noMsg: true });
 }
 
 /** The live price of a pair, refetched every 3 s while the pair is chosen (and the tab is visible). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FlashExchangeOrder } from '@exchange/contracts/http/wallet/flash-exchange';
 import { callOperation } from '@/lib/api-client';
 import { WALLET_STALE_TIME_MS } from '@/data/assets/fund-keys';
-import { operations } from '@/lib/operations';
+import { walletOperations } from './wallet-operations';
 import { walletKeys } from './query-keys';
 
 export type { FlashExchangeOrder };
@@ -11,7 +11,7 @@ export type { FlashExchangeOrder };
 export function useSwapRecords() {
   return useQuery({
     queryKey: walletKeys.swapRecords(),
-    queryFn: () => callOperation(operations.listFlashExchangeRecords, { noMsg: true }),
+    queryFn: () => callOperation(walletOperations.listFlashExchangeRecords, { noMsg: true }),
     staleTime: WALLET_STALE_TIME_MS,
   });
 }

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { FundRecord } from '@exchange/contracts/http/wallet/fund-records';
 import { callOperation } from '@/lib/api-client';
 import { WALLET_STALE_TIME_MS, fundKeys } from '@/data/assets/fund-keys';
-import { operations } from '@/lib/operations';
+import { walletOperations } from './wallet-operations';
 import { nextPageNo } from './paging';
 import { WALLET_PAGE_SIZE, walletKeys } from './query-keys';
 import type { FundRecordFilter } from './query-keys';
@@ -19,7 +19,7 @@ export async function fetchFundRecordPage(
   pageNo: number,
   queryClient?: QueryClient,
 ) {
-  const page = await callOperation(operations.listFundRecords, {
+  const page = await callOperation(walletOperations.listFundRecords, {
     query: {
       pageNo,
       pageSize: WALLET_PAGE_SIZE,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PendingDeposit, PendingDeposits } from '@exchange/contracts/http/wallet/pending-deposits';
 import { WALLET_STALE_TIME_MS } from '@/data/assets/fund-keys';
 import { callOperation } from '@/lib/api-client';
-import { operations } from '@/lib/operations';
+import { walletOperations } from './wallet-operations';
 import { walletKeys } from './query-keys';
 
 export type { PendingDeposit, PendingDeposits };
@@ -15,7 +15,7 @@ export function usePendingDeposits(coin?: string) {
   return useQuery({
     queryKey: walletKeys.pendingDeposits(coin),
     queryFn: (): Promise<PendingDeposits> =>
-      callOperation(operations.listPendingDeposits, { query: coin ? { coin } : {}, noMsg: true }),
+      callOperation(walletOperations.listPendingDeposits, { query: coin ? { coin } : {}, noMsg: true }),
     staleTime: WALLET_STALE_TIME_MS,
   });
 }

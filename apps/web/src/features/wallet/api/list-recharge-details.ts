@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api-client';
 import { WALLET_STALE_TIME_MS, fundKeys } from '@/data/assets/fund-keys';
-import { operations } from '@/lib/operations';
+import { walletOperations } from './wallet-operations';
 import type { RechargeOrder } from './page-recharges';
 
 /** One deposit through the detail-list endpoint (spec §7 "order detail lookups by ids"); null when not found. */
 export async function fetchRechargeDetail(id: number): Promise<RechargeOrder | null> {
-  const orders = await callOperation(operations.listRechargeDetails, {
+  const orders = await callOperation(walletOperations.listRechargeDetails, {
     query: { ids: String(id) },
     noMsg: true,
   });

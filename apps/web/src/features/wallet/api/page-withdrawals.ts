@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawalOrder } from '@exchange/contracts/http/wallet/withdrawal';
 import { callOperation } from '@/lib/api-client';
 import { WALLET_STALE_TIME_MS, fundKeys } from '@/data/assets/fund-keys';
-import { operations } from '@/lib/operations';
+import { walletOperations } from './wallet-operations';
 import { WALLET_PAGE_SIZE, walletKeys } from './query-keys';
 import { nextPageNo } from './paging';
 
@@ -14,7 +14,7 @@ export function useWithdrawalPages() {
   return useInfiniteQuery({
     queryKey: walletKeys.withdrawals(),
     queryFn: async ({ pageParam }) => {
-      const page = await callOperation(operations.pageWithdrawals, {
+      const page = await callOperation(walletOperations.pageWithdrawals, {
         query: { pageNo: pageParam, pageSize: WALLET_PAGE_SIZE },
         noMsg: true,
       });
