@@ -45,6 +45,8 @@ const publicPost = (id: number, query: Record<string, number> = {}) =>
 const myPosts = (token: string) => appCall<Page<MyForumPost>>(t, 'GET', 'forum/my-posts', { token });
 const moderate = <T = AdminForumItem>(path: string, body: unknown, token = moderator) =>
   adminCall<T>(t, 'POST', path, token, { body });
+const myReplyIds = (token: string, postId: number) =>
+  appCall<{ ids: number[] }>(t, 'GET', 'forum/my-replies', { token, query: { postId } });
 const reply = (token: string, postId: number, body = 'A reply') =>
   appCall<ForumReply>(t, 'POST', 'forum/reply/create', { token, body: { postId, body } });
 
@@ -91,6 +93,13 @@ describe('bad input', () => {
       expect(refusal(result), `${path} ${JSON.stringify(body).slice(0, 60)}`).toEqual([400, field]);
     }
     expect(refusal(await publicPost(post.id, { pageSize: 21 }))).toEqual([400, 'pageSize']);
+    expect(
+      refusal(await appCall(t, 'GET', 'forum/my-replies', { token: writer.token, query: { postId: 'x' } })),
+    ).toEqual([400, 'postId']);
+    expect(
+      refusal(await appCall(t, 'GET', 'forum/my-replies', { token: writer.token, query: { id: post.id } })),
+    ).toEqual([400, 'postId']);
+    expect((await appCall(t, 'GET', 'forum/my-replies', { query: { postId: post.id } })).status).toBe(401);
     expect(refusal(await appCall(t, 'GET', 'forum/posts', { query: { pageSize: 16 } }))).toEqual([
       400,
       'pageSize',
@@ -197,11 +206,23 @@ describe('replies, hiding and deleting', () => {
     expect((await publicPost(post.id)).status).toBe(200);
   });
 
-  it('authors delete their own items only', async () => {
+  it('authors delete their own items only; each reads which replies are theirs', async () => {
     const writer = await member(t);
     const other = await member(t);
     const post = await approvedPost(t, writer.token, moderator);
     const answer = await reply(other.token, post.id);
+    const own = await reply(writer.token, post.id);
+    const later = await reply(other.token, post.id);
+    expect((await myReplyIds(other.token, post.id)).data.ids).toEqual([later.data.id, answer.data.id]);
+    expect((await myReplyIds(writer.token, post.id)).data.ids).toEqual([own.data.id]);
+    expect((await myReplyIds(writer.token, post.id + 10_000)).data.ids).toEqual([]);
+    await moderate(`forum/replies/${later.data.id}/visibility`, { isHidden: true, reason: 'Spam' });
+    expect((await myReplyIds(other.token, post.id)).data.ids).toEqual([answer.data.id]);
+    await appCall(t, 'POST', 'forum/delete', {
+      token: writer.token,
+      body: { kind: 'reply', id: own.data.id },
+    });
+    expect((await myReplyIds(writer.token, post.id)).data.ids).toEqual([]);
     expect(
       refusal(
         await appCall(t, 'POST', 'forum/delete', {

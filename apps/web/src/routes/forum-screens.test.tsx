@@ -49,6 +49,7 @@ interface Sent {
   posts: unknown[];
   replies: unknown[];
   reports: unknown[];
+  deletes: unknown[];
 }
 
 /** The forum's reads and writes; what is sent is recorded in `sent`. Writes can be refused with `refuse`. */
@@ -57,11 +58,14 @@ function forumHandlers(
     posts?: ForumPostSummary[];
     replies?: ForumReply[];
     myPosts?: MyForumPost[];
+    /** The ids of the member's own replies (a reply the member sends is added). */
+    myReplyIds?: number[];
     refuse?: Partial<Record<'post' | 'reply' | 'report', () => Response>>;
   } = {},
 ) {
-  const sent: Sent = { posts: [], replies: [], reports: [] };
-  const replies = [...(options.replies ?? [])];
+  const sent: Sent = { posts: [], replies: [], reports: [], deletes: [] };
+  let replies = [...(options.replies ?? [])];
+  const own = new Set(options.myReplyIds ?? []);
   server.use(
     http.get(`${API}/forum/posts`, () =>
       ok({ list: options.posts ?? [], total: options.posts?.length ?? 0 }),
@@ -88,7 +92,18 @@ function forumHandlers(
       sent.replies.push(body);
       const created = reply({ id: 11, body: body.body, author: 'M***e' });
       replies.push(created);
+      own.add(created.id);
       return ok(created);
+    }),
+    http.get(`${API}/forum/my-replies`, () => ok({ ids: [...own] })),
+    http.post(`${API}/forum/delete`, async ({ request }) => {
+      const item = (await request.json()) as { kind: string; id: number };
+      sent.deletes.push(item);
+      if (item.kind === 'reply') {
+        replies = replies.filter((candidate) => candidate.id !== item.id);
+        own.delete(item.id);
+      }
+      return ok({ ok: true });
     }),
     http.post(`${API}/forum/report`, async ({ request }) => {
       if (options.refuse?.report) return options.refuse.report();
@@ -236,6 +251,28 @@ describe('a post', () => {
     await user.click(within(sheet).getByRole('radio', { name: 'Spam' }));
     await user.click(within(sheet).getByRole('button', { name: 'Send report' }));
     expect((await within(sheet).findByRole('alert')).textContent).toBe('You have already reported this.');
+  });
+
+  it('offers a member to delete their own replies (only theirs), asks first, and removes it', async () => {
+    setTokens({ accessToken: 'a', refreshToken: 'r' });
+    const sent = forumHandlers({
+      posts: [post()],
+      replies: [reply(), reply({ id: 12, body: 'My own answer.', author: 'M***e' })],
+      myReplyIds: [12],
+    });
+    renderApp('/forum/post?id=1');
+    const user = userEvent.setup();
+    const deleteButton = await screen.findByRole('button', { name: 'Delete this reply' });
+    expect(screen.getAllByRole('button', { name: 'Delete this reply' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Report this reply' })).toHaveLength(1);
+    await user.click(deleteButton);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this reply?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent.deletes).toEqual([{ kind: 'reply', id: 12 }]));
+    await waitFor(() => expect(screen.queryByText('My own answer.')).toBeNull());
+    expect(await screen.findByText('The reply was deleted.')).toBeTruthy();
+    expect(screen.getByText('BTC/USDT moves least.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete this reply' })).toBeNull();
   });
 
   it('shows a visitor the post with a sign-in prompt and no report buttons', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { FORUM_MY_REPLY_IDS_MAX } from '@exchange/contracts';
 import type { ForumPostSummary, ForumReply, MyForumPost } from '@exchange/contracts';
 import { forumPosts, forumReplies, users } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
@@ -118,4 +119,15 @@ export const pageMyForumPosts = async (context: AppContext, caller: Caller, pagi
       .where(where),
   ]);
   return { list: rows.map(toMyPost), total: count?.total ?? 0 };
+};
+
+/** `GET forum/my-replies`: the ids of the caller's own visible replies on a post, newest first (an unknown post has none). */
+export const listMyForumReplyIds = async (context: AppContext, caller: Caller, query: { postId: number }) => {
+  const rows = await context.db
+    .select({ id: forumReplies.id })
+    .from(forumReplies)
+    .where(and(eq(forumReplies.postId, query.postId), eq(forumReplies.userId, caller.userId), isVisibleReply))
+    .orderBy(desc(forumReplies.id))
+    .limit(FORUM_MY_REPLY_IDS_MAX);
+  return { ids: rows.map((row) => row.id) };
 };

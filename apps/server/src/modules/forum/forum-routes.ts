@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as Http from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
 import { registerOperation } from '../../platform/http/operation-route';
-import { getForumPost, pageForumPosts, pageMyForumPosts } from './forum-reads';
+import { getForumPost, listMyForumReplyIds, pageForumPosts, pageMyForumPosts } from './forum-reads';
 import { createForumPost } from './create-post';
 import { createForumReply } from './create-reply';
 import { deleteForumItem } from './delete-item';
@@ -14,6 +14,9 @@ export const registerForumRoutes = (app: FastifyInstance, context: AppContext) =
   registerOperation(app, Http.getForumPost, ({ query }) => getForumPost(context, query));
   registerOperation(app, Http.pageMyForumPosts, ({ caller, query }) =>
     pageMyForumPosts(context, caller, query),
+  );
+  registerOperation(app, Http.listMyForumReplyIds, ({ caller, query }) =>
+    listMyForumReplyIds(context, caller, query),
   );
   registerOperation(app, Http.createForumPost, ({ caller, body }) => createForumPost(context, caller, body));
   registerOperation(app, Http.createForumReply, ({ caller, body }) =>

@@ -79,6 +79,19 @@ export const pageMyForumPosts = defineOperation({
   response: pageResultSchema(myForumPostSchema),
 });
 
+/** How many of the caller's reply ids on one post `GET forum/my-replies` returns at most (the newest). */
+export const FORUM_MY_REPLY_IDS_MAX = 1000;
+
+export const listMyForumReplyIds = defineOperation({
+  method: 'GET',
+  path: '/forum/my-replies',
+  auth: 'member',
+  summary:
+    'The ids of the caller’s own visible replies on a post (the newest 1000): the replies the app lets them delete.',
+  query: z.strictObject({ postId: forumIdSchema }),
+  response: z.object({ ids: z.array(z.number().int()) }),
+});
+
 export const createForumPost = defineOperation({
   method: 'POST',
   path: '/forum/post/create',

@@ -29,13 +29,20 @@ export function useCreatePost() {
   });
 }
 
-/** Replies to a public post (shown at once): the post's replies and the list's counts are read again. */
+/** Every forum list, public and the caller's own, read again after the caller wrote or deleted something. */
+const invalidateForum = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: forumKeys.all() }),
+    queryClient.invalidateQueries({ queryKey: forumKeys.mine() }),
+  ]);
+
+/** Replies to a public post (shown at once): the post's replies, the list's counts and the own replies are read again. */
 export function useCreateReply(postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
       callOperation(forumOperations.createForumReply, { body: { postId, body }, noMsg: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all() }),
+    onSuccess: () => invalidateForum(queryClient),
   });
 }
 
@@ -53,10 +60,6 @@ export function useDeleteItem() {
   return useMutation({
     mutationFn: (item: { kind: ForumItemKind; id: number }) =>
       callOperation(forumOperations.deleteForumItem, { body: item }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: forumKeys.all() }),
-        queryClient.invalidateQueries({ queryKey: forumKeys.myPosts() }),
-      ]),
+    onSuccess: () => invalidateForum(queryClient),
   });
 }

@@ -13,4 +13,5 @@ export const forumOperations = {
   createForumReply: ref<typeof Http.createForumReply>('POST', '/forum/reply/create'),
   reportForumItem: ref<typeof Http.reportForumItem>('POST', '/forum/report'),
   deleteForumItem: ref<typeof Http.deleteForumItem>('POST', '/forum/delete'),
+  listMyForumReplyIds: ref<typeof Http.listMyForumReplyIds>('GET', '/forum/my-replies'),
 };

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ForumPostSummary, ForumReply, MyForumPost } from '@exchange/contracts/http/index';
 import { callOperation } from '@/lib/api-client';
 import { forumKeys } from './forum-keys';
@@ -63,6 +63,17 @@ export function useForumPost(id: number) {
       }),
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages) => nextPageOf(REPLY_PAGE_SIZE)(lastPage.replies, pages),
+    staleTime: FORUM_STALE_MS,
+  });
+}
+
+/** The ids of the caller's own visible replies on a post: the ones the thread offers to delete (members only). */
+export function useMyReplyIds(postId: number) {
+  return useQuery({
+    queryKey: forumKeys.myReplyIds(postId),
+    queryFn: ({ signal }) =>
+      callOperation(forumOperations.listMyForumReplyIds, { query: { postId }, noMsg: true, signal }),
+    select: (data): ReadonlySet<number> => new Set(data.ids),
     staleTime: FORUM_STALE_MS,
   });
 }

@@ -5,14 +5,12 @@ import { Badge } from '@exchange/ui/badge';
 import type { BadgeTone } from '@exchange/ui/badge';
 import { Button } from '@exchange/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@exchange/ui/query-state';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMore } from '@/components/ui/load-more';
 import { formatDateTime } from '@/lib/format-date-time';
-import { notify } from '@/lib/notify';
-import { useDeleteItem } from '../api/forum-mutations';
 import type { MyForumPost } from '../api/forum-queries';
 import { useMyForumPosts } from '../api/forum-queries';
 import { postPath } from '../utils/forum-links';
+import { DeleteItemDialog } from './delete-item-dialog';
 
 type ShownStatus = 'pending' | 'approved' | 'rejected' | 'hidden';
 const TONES: Readonly<Record<ShownStatus, BadgeTone>> = {
@@ -75,7 +73,6 @@ function MyPostItem({ post, onDelete }: { post: MyForumPost; onDelete: () => voi
 export function MyPosts() {
   const { t } = useTranslation();
   const posts = useMyForumPosts();
-  const remove = useDeleteItem();
   const [deleting, setDeleting] = useState<number | null>(null);
   const rows = posts.data?.pages.flatMap((page) => page.list) ?? [];
   if (posts.isPending) return <LoadingState />;
@@ -98,20 +95,9 @@ export function MyPosts() {
         isFetchingNextPage={posts.isFetchingNextPage}
         fetchNextPage={() => void posts.fetchNextPage()}
       />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(isOpen) => (isOpen ? undefined : setDeleting(null))}
-        title={t('forum.mine.deleteTitle')}
-        description={t('forum.mine.deleteDescription')}
-        confirmLabel={t('forum.mine.delete')}
-        onConfirm={() => {
-          if (deleting === null) return;
-          remove.mutate(
-            { kind: 'post', id: deleting },
-            { onSuccess: () => notify.success(t('forum.mine.deleted')) },
-          );
-          setDeleting(null);
-        }}
+      <DeleteItemDialog
+        item={deleting === null ? null : { kind: 'post', id: deleting }}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );

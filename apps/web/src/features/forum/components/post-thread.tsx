@@ -7,26 +7,31 @@ import type { ForumItemKind } from '../api/forum-mutations';
 import { useForumPost } from '../api/forum-queries';
 import { isNotFound } from '../utils/is-not-found';
 
-/** Who wrote it and when, and the way to report it (members only). */
+/** What a member may do with an item: report another's, delete their own. */
+interface ItemAction {
+  label: string;
+  text: string;
+  onClick: () => void;
+}
+
+/** Who wrote it and when, and what the member may do with it (nothing for a visitor). */
 function Byline({
   author,
   createdAt,
-  reportLabel,
-  onReport,
+  action,
 }: {
   author: string;
   createdAt: number;
-  reportLabel: string;
-  onReport: (() => void) | null;
+  action: ItemAction | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
       <span className="font-medium text-text">{author}</span>
       <time dateTime={new Date(createdAt).toISOString()}>{formatDateTime(createdAt, i18n.language)}</time>
-      {onReport ? (
-        <Button variant="ghost" className="ms-auto" aria-label={reportLabel} onClick={onReport}>
-          {t('forum.report.action')}
+      {action ? (
+        <Button variant="ghost" className="ms-auto" aria-label={action.label} onClick={action.onClick}>
+          {action.text}
         </Button>
       ) : null}
     </div>
@@ -35,16 +40,35 @@ function Byline({
 
 /**
  * One public post and its replies, oldest first, 20 at a time. Bodies are members' plain text: shown as text with
- * their line breaks, never as HTML, each in its own direction (`dir="auto"`). `onReport` is null for a visitor.
+ * their line breaks, never as HTML, each in its own direction (`dir="auto"`). `onReport` and `onDelete` are null
+ * for a visitor; a member's own replies (`ownReplyIds`) offer deleting instead of reporting.
  */
 export function PostThread({
   id,
   onReport,
+  ownReplyIds,
+  onDelete,
 }: {
   id: number;
   onReport: ((item: { kind: ForumItemKind; id: number }) => void) | null;
+  ownReplyIds: ReadonlySet<number>;
+  onDelete: ((replyId: number) => void) | null;
 }) {
   const { t } = useTranslation();
+  const replyAction = (replyId: number): ItemAction | null => {
+    if (onDelete && ownReplyIds.has(replyId))
+      return {
+        label: t('forum.reply.delete'),
+        text: t('forum.mine.delete'),
+        onClick: () => onDelete(replyId),
+      };
+    if (!onReport) return null;
+    return {
+      label: t('forum.report.titleReply'),
+      text: t('forum.report.action'),
+      onClick: () => onReport({ kind: 'reply', id: replyId }),
+    };
+  };
   const thread = useForumPost(id);
   if (thread.isPending) return <LoadingState />;
   if (thread.isError)
@@ -64,8 +88,13 @@ export function PostThread({
         <Byline
           author={post.author}
           createdAt={post.createdAt}
-          reportLabel={t('forum.report.titlePost')}
-          onReport={onReport && (() => onReport({ kind: 'post', id: post.id }))}
+          action={
+            onReport && {
+              label: t('forum.report.titlePost'),
+              text: t('forum.report.action'),
+              onClick: () => onReport({ kind: 'post', id: post.id }),
+            }
+          }
         />
         <p dir="auto" className="text-sm break-words whitespace-pre-wrap">
           {post.body}
@@ -81,12 +110,7 @@ export function PostThread({
           <ul className="divide-y divide-border overflow-hidden rounded-2xl bg-surface-raised">
             {replies.map((reply) => (
               <li key={reply.id} className="flex flex-col gap-1 px-4 py-3">
-                <Byline
-                  author={reply.author}
-                  createdAt={reply.createdAt}
-                  reportLabel={t('forum.report.titleReply')}
-                  onReport={onReport && (() => onReport({ kind: 'reply', id: reply.id }))}
-                />
+                <Byline author={reply.author} createdAt={reply.createdAt} action={replyAction(reply.id)} />
                 <p dir="auto" className="text-sm break-words whitespace-pre-wrap">
                   {reply.body}
                 </p>
