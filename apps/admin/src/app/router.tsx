@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { adminGetC2cOrderChatImage } from '@exchange/contracts';
 import type { StaffPermission } from '@exchange/contracts/http/admin/index';
 import { EmptyState } from '@exchange/ui/query-state';
 import { AuditScreen } from '@/features/audit/audit-screen';
+import type { OrderChatView } from '@/features/c2c/order-chat-view';
 import { C2cScreen } from '@/features/c2c/c2c-screen';
 import { ContentScreen } from '@/features/content/content-screen';
 import { CorrectionsScreen } from '@/features/corrections/corrections-screen';
@@ -18,15 +20,27 @@ import { RealNamesScreen } from '@/features/real-names/real-names-screen';
 import { StaffScreen } from '@/features/staff/staff-screen';
 import { SubscriptionsScreen } from '@/features/subscriptions/subscriptions-screen';
 import { SupportScreen } from '@/features/support/support-screen';
+import { ChatImageLoaderContext } from '@/features/support/chat-image';
 import { ChatTranscript } from '@/features/support/message-list';
 import { SystemScreen } from '@/features/system/system-screen';
 import { UsersScreen } from '@/features/users/users-screen';
 import { VipScreen } from '@/features/vip/vip-screen';
 import { WithdrawalsScreen } from '@/features/withdrawals/withdrawals-screen';
+import { fetchBlob } from '@/lib/api-client';
 import { useStaffMe } from '@/lib/staff-session';
 import { AppShell } from './app-shell';
 import { NAV_SECTIONS, sectionsFor } from './nav-sections';
 import { SessionGate } from './session-gate';
+
+/**
+ * The C2C appeal drawer draws the order's chat with the support desk's transcript, its images read through the order
+ * (staff deciding appeals may lack the chat permissions). Composed here: features do not import each other.
+ */
+const c2cChatView: OrderChatView = (messages, orderId) => (
+  <ChatImageLoaderContext value={(fileId) => fetchBlob(adminGetC2cOrderChatImage, { id: orderId, fileId })}>
+    <ChatTranscript messages={messages} />
+  </ChatImageLoaderContext>
+);
 
 const SCREENS: Record<string, ReactNode> = {
   '/real-names': <RealNamesScreen />,
@@ -43,7 +57,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/audit': <AuditScreen />,
   '/vip': <VipScreen />,
   '/invite': <InviteScreen />,
-  '/c2c': <C2cScreen chatView={(messages) => <ChatTranscript messages={messages} />} />,
+  '/c2c': <C2cScreen chatView={c2cChatView} />,
   '/support': <SupportScreen />,
   '/content': <ContentScreen />,
   '/forum': <ForumScreen />,

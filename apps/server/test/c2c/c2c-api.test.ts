@@ -18,10 +18,10 @@ import { DEMO_MERCHANT, seedC2c } from '../../src/modules/c2c/c2c-seed';
 import { staffAuditLog, users } from '../../src/platform/db/index';
 import { expectCleanLedger } from '../ledger/ledger-fixtures';
 import { setPrice } from '../loan/loan-fixtures';
-import { pngPart } from '../member/multipart';
+import { pngPart, postMultipart } from '../member/multipart';
 import { call, freshIp } from '../support/api';
 import { adminCall, staffLogin } from '../support/staff';
-import { imCall } from '../im/im-fixtures';
+import { imCall, serviceGroup } from '../im/im-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   adBody,
@@ -361,6 +361,40 @@ describe('an order’s chat', () => {
     const missing = await adminCall(t, 'GET', 'c2c/orders/999999999/chat', staffToken);
     expect([missing.status, missing.body]).toEqual([404, expect.objectContaining({ data: { field: 'id' } })]);
     expect((await adminCall(t, 'GET', 'c2c/orders/abc/chat', staffToken)).status).toBe(400);
+
+    // Its images too: only those uploaded to this order's chat, to staff who read the order.
+    const uploadTo = async (groupId: number, token: string) => {
+      const upload = await postMultipart(
+        t.app,
+        'im/file/upload',
+        [{ name: 'groupId', value: String(groupId) }, pngPart('file')],
+        { token, ip: freshIp() },
+      );
+      return (upload.data as { url: string }).url.split('/').pop()!;
+    };
+    const proof = await uploadTo(group.id, buyer.token);
+    const elsewhere = await uploadTo((await serviceGroup(t.app, buyer.token)).id, buyer.token);
+    const image = (query: Record<string, string | number>, token = compliance.token) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin-api/c2c/order-chat-file?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const seen = await image({ id: order.id, fileId: proof });
+    expect([seen.statusCode, seen.headers['content-type']]).toEqual([200, 'image/png']);
+    const notThisChat = await image({ id: order.id, fileId: elsewhere });
+    expect([notThisChat.statusCode, notThisChat.json()]).toEqual([
+      404,
+      expect.objectContaining({ data: { field: 'fileId' } }),
+    ]);
+    const noOrder = await image({ id: 999_999_999, fileId: proof });
+    expect([noOrder.statusCode, noOrder.json()]).toEqual([
+      404,
+      expect.objectContaining({ data: { field: 'id' } }),
+    ]);
+    const badId = await image({ id: order.id, fileId: 'not-an-id' });
+    expect([badId.statusCode, badId.json().data.field]).toEqual([400, 'fileId']);
+    expect((await image({ id: order.id, fileId: proof }, content.token)).statusCode).toBe(403);
   });
 });
 

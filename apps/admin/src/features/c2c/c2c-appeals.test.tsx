@@ -54,6 +54,8 @@ const released = {
 const png = () =>
   new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } });
 
+const CHAT_IMAGE = '0b6c9a54-3f3e-4c53-9a55-9f1b1a2f7c11';
+
 /** The orders page and one order, recording each page query and file request. */
 function orderHandlers(queries: URLSearchParams[] = [], fileRequests: string[] = []) {
   return [
@@ -76,6 +78,15 @@ function orderHandlers(queries: URLSearchParams[] = [], fileRequests: string[] =
                 senderName: 'SteadyDesk',
                 payload: { uuid: 'seller-1', contentType: 'text', data: 'Not on my statement yet' },
               }),
+              chatMessage(3, {
+                senderKind: 'user',
+                senderName: 'Ana',
+                payload: {
+                  uuid: 'buyer-2',
+                  contentType: 'image',
+                  data: `/api/app-api/im/file/${CHAT_IMAGE}`,
+                },
+              }),
             ]
           : [],
       ),
@@ -83,6 +94,12 @@ function orderHandlers(queries: URLSearchParams[] = [], fileRequests: string[] =
     http.get(`${API}/c2c/orders/:id`, ({ params }) =>
       ok(Number(params.id) === appealing.id ? appealing : released),
     ),
+    // A chat image is read through the order (compliance has no chat permissions), never the desk's call.
+    http.get(`${API}/c2c/order-chat-file`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      fileRequests.push(`chat ${query.get('id')} ${query.get('fileId')}`);
+      return png();
+    }),
     http.get(`${API}/c2c/order-file`, ({ request }) => {
       fileRequests.push(
         `${new URL(request.url).searchParams.get('id')} ${request.headers.get('authorization')}`,
@@ -135,13 +152,18 @@ describe('C2C appeals', { timeout: 30_000 }, () => {
     const chat = within(drawer).getByRole('region', { name: 'Chat between buyer and seller' });
     expect(await within(chat).findByText('Paid by SEPA at 10:02')).toBeTruthy();
     expect(within(chat).getByText('Not on my statement yet')).toBeTruthy();
-    // Each file shows once its bytes are in, independently: wait for both (findAll would settle on the first).
-    await waitFor(() => expect(within(drawer).getAllByRole('img')).toHaveLength(2));
+    // Each file shows once its bytes are in, independently: wait for all (findAll would settle on the first).
+    await waitFor(() => expect(within(drawer).getAllByRole('img')).toHaveLength(3));
+    expect(within(chat).getAllByRole('img')).toHaveLength(1);
     const images = within(drawer).getAllByRole('img');
     await waitFor(() => expect(images[0]?.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
     expect(images[0]?.getAttribute('alt')).toMatch(/^Payment proof \(Buyer\)/);
     expect(images[1]?.getAttribute('alt')).toMatch(/^Appeal evidence \(Seller\)/);
-    expect(fileRequests.sort()).toEqual(['81 Bearer staff-token', '82 Bearer staff-token']);
+    expect(fileRequests.sort()).toEqual([
+      '81 Bearer staff-token',
+      '82 Bearer staff-token',
+      `chat 501 ${CHAT_IMAGE}`,
+    ]);
 
     await user.click(within(drawer).getByRole('button', { name: 'Release to buyer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Release 250.00 USDT to the buyer?' });

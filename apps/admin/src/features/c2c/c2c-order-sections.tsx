@@ -116,7 +116,7 @@ function OrderChat({ orderId, view }: { orderId: number; view: OrderChatView }) 
   if (chat.isPending) return <LoadingState />;
   if (chat.isError) return <ErrorState onRetry={() => void chat.refetch()} />;
   if (chat.data.length === 0) return <p className="text-sm text-muted">{t('c2c.detail.noChat')}</p>;
-  return view(chat.data);
+  return view(chat.data, orderId);
 }
 
 /** Both sides' chat about the order, as the support desk shows a conversation (read only). */

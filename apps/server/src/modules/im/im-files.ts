@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { chatUploadForm } from '@exchange/contracts';
-import { imFiles } from '../../platform/db/index';
+import { imFiles, imGroups } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { checkImage, sendPrivateImage } from '../../platform/http/image-files';
@@ -49,5 +49,24 @@ export const sendChatImage = async (
   if (!file) return fail('NOT_FOUND', { field: 'id' });
   if (reader)
     await memberGroup(context.db, reader, file.groupId, 'id').catch(() => fail('NOT_FOUND', { field: 'id' }));
+  return sendPrivateImage(context, reply, { key: file.blobKey, contentType: file.contentType });
+};
+
+/**
+ * An image of a subject's chat (`c2c:<order id>`) for staff deciding about the subject without the chat permissions
+ * (the module owning the subject checks its own permission first): only an image uploaded to that chat.
+ */
+export const sendSubjectChatImage = async (
+  context: AppContext,
+  subject: { kind: string; id: number },
+  fileId: string,
+  reply: FastifyReply,
+) => {
+  const [file] = await context.db
+    .select({ blobKey: imFiles.blobKey, contentType: imFiles.contentType })
+    .from(imFiles)
+    .innerJoin(imGroups, eq(imGroups.id, imFiles.groupId))
+    .where(and(eq(imFiles.id, fileId), eq(imGroups.groupSign, `${subject.kind}:${subject.id}`)));
+  if (!file) return fail('NOT_FOUND', { field: 'fileId' });
   return sendPrivateImage(context, reply, { key: file.blobKey, contentType: file.contentType });
 };

@@ -4,3 +4,4 @@ export { CHAT_SUBJECTS, type ChatSubject } from './im-groups';
 export { postSystemMessage } from './im-messages';
 export type { ChatParty } from './im-store';
 export { readSubjectChat } from './admin/inbox';
+export { sendSubjectChatImage } from './im-files';

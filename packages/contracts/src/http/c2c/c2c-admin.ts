@@ -101,3 +101,15 @@ export const adminGetC2cOrderFile = defineOperation({
   query: z.strictObject({ id: idQuerySchema }),
   response: z.unknown(),
 });
+
+/** An image of the order's chat (the image itself), for staff deciding its appeal without the chat permissions. */
+export const adminGetC2cOrderChatImage = defineOperation({
+  method: 'GET',
+  path: '/c2c/order-chat-file',
+  auth: 'staff',
+  permission: StaffPermission.c2cRead,
+  summary:
+    'An image of a C2C order’s chat (the image itself), by the order and the id at the end of its url.',
+  query: z.strictObject({ id: idQuerySchema, fileId: z.string().uuid('must be an image id') }),
+  response: z.unknown(),
+});

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as Http from '@exchange/contracts';
 import type { AppContext } from '../../../platform/context';
 import { registerOperation } from '../../../platform/http/operation-route';
-import { readSubjectChat } from '../../im/index';
+import { readSubjectChat, sendSubjectChatImage } from '../../im/index';
 import { c2cChatSubject } from '../c2c-chat';
 import { sendC2cOrderFile } from '../order-actions';
 import {
@@ -38,5 +38,20 @@ export const registerAdminC2cRoutes = (admin: FastifyInstance, context: AppConte
     },
     async (request, reply) =>
       sendC2cOrderFile(context, reply, (request.query as { id: number }).id, undefined),
+  );
+  admin.withTypeProvider<ZodTypeProvider>().get(
+    Http.adminGetC2cOrderChatImage.path,
+    {
+      config: { auth: 'staff', permission: Http.adminGetC2cOrderChatImage.permission },
+      schema: {
+        summary: Http.adminGetC2cOrderChatImage.summary,
+        querystring: Http.adminGetC2cOrderChatImage.query,
+      },
+    },
+    async (request, reply) => {
+      const { id, fileId } = request.query as { id: number; fileId: string };
+      await getAdminC2cOrder(context, id);
+      return sendSubjectChatImage(context, { kind: c2cChatSubject.kind, id }, fileId, reply);
+    },
   );
 };
