@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
 
+/** What this reads of the bundle being written: each chunk's static imports. */
+type Bundle = Record<string, { type: 'chunk'; imports: readonly string[] } | { type: 'asset' }>;
+
 /**
  * Vite gives every dynamic import the list of chunks to preload with it, and the entry holds those lists for all
  * ~100 screens. Each list named the chunks the importing chunk had already loaded statically (the vendor chunk, the
@@ -12,9 +15,6 @@ import type { Plugin } from 'vite';
  * `build.modulePreload.resolveDependencies` function that reads it; Vite calls the latter from its own
  * generateBundle, after the plugin's (`order: 'pre'`).
  */
-/** What this reads of the bundle being written: each chunk's static imports. */
-type Bundle = Record<string, { type: 'chunk'; imports: readonly string[] } | { type: 'asset' }>;
-
 export function trimPreloadDependencies() {
   let bundle: Bundle | null = null;
   const loadedBy = new Map<string, ReadonlySet<string>>();

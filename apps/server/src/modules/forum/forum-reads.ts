@@ -121,7 +121,10 @@ export const pageMyForumPosts = async (context: AppContext, caller: Caller, pagi
   return { list: rows.map(toMyPost), total: count?.total ?? 0 };
 };
 
-/** `GET forum/my-replies`: the ids of the caller's own visible replies on a post, newest first (an unknown post has none). */
+/**
+ * `GET forum/my-replies`: the ids of the caller's own visible replies on a post, newest first (an unknown post has
+ * none).
+ */
 export const listMyForumReplyIds = async (context: AppContext, caller: Caller, query: { postId: number }) => {
   const rows = await context.db
     .select({ id: forumReplies.id })

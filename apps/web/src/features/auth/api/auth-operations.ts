@@ -2,9 +2,10 @@ import type * as Http from '@exchange/contracts/http/index';
 import { operationRef as ref } from '@/lib/operations';
 
 /**
- * The sign-in, registration and password operations this feature calls (spec "Auth": `system/auth/*`), by their `@exchange/contracts/http` export name:
- * method and path only at run time. lib/operations.test.ts checks each entry against the contract. Kept here,
- * not in lib/operations.ts, so they download with the feature's screens rather than with every screen.
+ * The sign-in, registration and password operations this feature calls (`system/auth/*`), by their
+ * `@exchange/contracts/http` export name: method and path only at run time. lib/operations.test.ts checks
+ * each entry against the contract. Kept here, not in lib/operations.ts, so they download with the feature's
+ * screens rather than with every screen.
  */
 export const authOperations = {
   login: ref<typeof Http.login>('POST', '/system/auth/login'),

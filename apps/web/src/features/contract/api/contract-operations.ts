@@ -2,9 +2,10 @@ import type * as Http from '@exchange/contracts/http/index';
 import { operationRef as ref } from '@/lib/operations';
 
 /**
- * The contract (leveraged perpetual) operations this feature calls (spec "Contract": `pay/order-contract/*`, the mark price), by their `@exchange/contracts/http` export name:
- * method and path only at run time. lib/operations.test.ts checks each entry against the contract. Kept here,
- * not in lib/operations.ts, so they download with the feature's screens rather than with every screen.
+ * The contract (leveraged perpetual) operations this feature calls (`pay/order-contract/*`, the mark price),
+ * by their `@exchange/contracts/http` export name: method and path only at run time. lib/operations.test.ts
+ * checks each entry against the contract. Kept here, not in lib/operations.ts, so they download with the
+ * feature's screens rather than with every screen.
  */
 export const contractOperations = {
   getMarkPrice: ref<typeof Http.getMarkPrice>('GET', '/market/mark-price'),

@@ -2,9 +2,10 @@ import type * as Http from '@exchange/contracts/http/index';
 import { operationRef as ref } from '@/lib/operations';
 
 /**
- * The member profile and real-name operations (spec "Member": `member/*`, the file upload), by their `@exchange/contracts/http` export name: method and path only at
- * run time. lib/operations.test.ts checks each entry against the contract. Kept here, not in lib/operations.ts, so
- * they download with the feature's screens rather than with every screen.
+ * The member profile and real-name operations this feature calls (`member/*`, the file upload), by their
+ * `@exchange/contracts/http` export name: method and path only at run time. lib/operations.test.ts checks
+ * each entry against the contract. Kept here, not in lib/operations.ts, so they download with the feature's
+ * screens rather than with every screen.
  */
 export const memberOperations = {
   getCurrentMember: ref<typeof Http.getCurrentMember>('GET', '/member/get-current-member'),

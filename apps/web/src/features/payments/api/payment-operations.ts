@@ -2,9 +2,10 @@ import type * as Http from '@exchange/contracts/http/index';
 import { operationRef as ref } from '@/lib/operations';
 
 /**
- * The deposit, withdrawal and saved-payment-method operations this feature calls (spec "Wallet": `wallet/recharge*`, `wallet/withdraw*`, bank cards and crypto addresses), by their `@exchange/contracts/http` export name:
- * method and path only at run time. lib/operations.test.ts checks each entry against the contract. Kept here,
- * not in lib/operations.ts, so they download with the feature's screens rather than with every screen.
+ * The deposit, withdrawal and saved-payment-method operations this feature calls (`wallet/recharge*`,
+ * `wallet/withdraw*`, bank cards, crypto addresses), by their `@exchange/contracts/http` export name: method
+ * and path only at run time. lib/operations.test.ts checks each entry against the contract. Kept here, not in
+ * lib/operations.ts, so they download with the feature's screens rather than with every screen.
  */
 export const paymentOperations = {
   bankCardCreate: ref<typeof Http.bankCardCreate>('POST', '/wallet/bank-card/create'),

@@ -2,9 +2,10 @@ import type * as Http from '@exchange/contracts/http/index';
 import { operationRef as ref } from '@/lib/operations';
 
 /**
- * The spot coin order operations this feature calls (spec "Spot": `pay/order-coin/*`), by their `@exchange/contracts/http` export name:
- * method and path only at run time. lib/operations.test.ts checks each entry against the contract. Kept here,
- * not in lib/operations.ts, so they download with the feature's screens rather than with every screen.
+ * The spot order operations this feature calls (`pay/order-coin/*`), by their `@exchange/contracts/http`
+ * export name: method and path only at run time. lib/operations.test.ts checks each entry against the
+ * contract. Kept here, not in lib/operations.ts, so they download with the feature's screens rather than with
+ * every screen.
  */
 export const spotOperations = {
   placeSpotOrder: ref<typeof Http.placeSpotOrder>('POST', '/pay/order-coin/purchase-actual-commodities'),

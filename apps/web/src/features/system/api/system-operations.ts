@@ -2,9 +2,11 @@ import type * as Http from '@exchange/contracts/http/index';
 import { operationRef as ref } from '@/lib/operations';
 
 /**
- * The reference-data operations besides the app info and languages (which every screen reads, lib/operations.ts) (spec "System": area codes, nationalities, exchange rates, menus, version notices), by their `@exchange/contracts/http` export name: method and path only at
- * run time. lib/operations.test.ts checks each entry against the contract. Kept here, not in lib/operations.ts, so
- * they download with the feature's screens rather than with every screen.
+ * The reference-data operations this feature calls (area codes, nationalities, exchange rates, menus, version
+ * notices; the app info and languages every screen reads are in lib/operations.ts), by their
+ * `@exchange/contracts/http` export name: method and path only at run time. lib/operations.test.ts checks
+ * each entry against the contract. Kept here, not in lib/operations.ts, so they download with the feature's
+ * screens rather than with every screen.
  */
 export const systemOperations = {
   listAreaCodes: ref<typeof Http.listAreaCodes>('GET', '/system/area-code/list'),

@@ -2,9 +2,10 @@ import type * as Http from '@exchange/contracts/http/index';
 import { operationRef as ref } from '@/lib/operations';
 
 /**
- * The wallet operations this feature calls (spec "Wallet": transfers, swaps, fund records, demo funds), by their `@exchange/contracts/http` export name:
- * method and path only at run time. lib/operations.test.ts checks each entry against the contract. Kept here,
- * not in lib/operations.ts, so they download with the feature's screens rather than with every screen.
+ * The wallet operations this feature calls (transfers, swaps, fund records, demo funds), by their
+ * `@exchange/contracts/http` export name: method and path only at run time. lib/operations.test.ts checks
+ * each entry against the contract. Kept here, not in lib/operations.ts, so they download with the feature's
+ * screens rather than with every screen.
  */
 export const walletOperations = {
   anyTransfer: ref<typeof Http.anyTransfer>('POST', '/wallet/any-transfer'),
