@@ -374,10 +374,11 @@ describe('an order’s chat', () => {
     };
     const proof = await uploadTo(group.id, buyer.token);
     const elsewhere = await uploadTo((await serviceGroup(t.app, buyer.token)).id, buyer.token);
-    const image = (query: Record<string, string | number>, token = compliance.token) =>
+    const image = (query: { id: number; fileId: string }, token = compliance.token) =>
       t.app.inject({
         method: 'GET',
-        url: `/api/admin-api/c2c/order-chat-file?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+        url: '/api/admin-api/c2c/order-chat-file',
+        query: { id: String(query.id), fileId: query.fileId },
         headers: { authorization: `Bearer ${token}` },
       });
     const seen = await image({ id: order.id, fileId: proof });
