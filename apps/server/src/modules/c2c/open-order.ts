@@ -28,7 +28,8 @@ import {
   FIAT_SCALE,
   type AdRow,
 } from './c2c-rules';
-import { announceOrder } from './order-steps';
+import { stageOrderAnnouncement } from './order-steps';
+import { sendStagedPushes } from '../../platform/ws-hub/user-push';
 import { recordOrderEvent, toOrder } from './order-views';
 
 export interface OpenOrderBody {
@@ -182,9 +183,10 @@ export const openC2cOrder = async (
         by: isTakerBuying ? 'buyer' : 'seller',
         at: scope.now,
       });
+      const staged = await stageOrderAnnouncement(context, scope.tx, order!, 'opened');
       return {
         result: await toOrder(scope.tx, order!, scope.userId),
-        afterCommit: () => announceOrder(context, order!, 'opened'),
+        afterCommit: () => sendStagedPushes(staged),
       };
     },
   );

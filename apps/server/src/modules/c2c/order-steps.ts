@@ -11,18 +11,25 @@ import {
 import { c2cOrderFiles, c2cOrders, type DbOrTx, type Tx } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { publishUserPush } from '../../platform/ws-hub/user-push';
+import { sendStagedPushes, stageUserPush, type StagedPush } from '../../platform/ws-hub/user-push';
 import { lockMoneyAccount, postPending, runMoneyWork, voidPending } from '../ledger/index';
 import { lockAd, setAdRemaining } from './ad-holds';
 import { orderRowOf, recordOrderEvent, sideOf, toOrder, type OrderRow, type OrderSide } from './order-views';
 
-/** Both sides hear of every step (their open screens refetch the order). */
-export const announceOrder = async (context: AppContext, row: OrderRow, step: string) => {
+/**
+ * Both sides hear of every step (their open screens refetch the order): the messages are written in the step's
+ * transaction and sent once it has committed (`sendStagedPushes`).
+ */
+export const stageOrderAnnouncement = async (context: AppContext, tx: Tx, row: OrderRow, step: string) => {
+  const staged: StagedPush[] = [];
   for (const userId of [row.buyerId, row.sellerId])
-    await publishUserPush(context, userId, {
-      type: 'C2C_ORDER',
-      data: { orderId: row.id, no: row.no, status: row.status, step },
-    });
+    staged.push(
+      await stageUserPush(context, tx, userId, {
+        type: 'C2C_ORDER',
+        data: { orderId: row.id, no: row.no, status: row.status, step },
+      }),
+    );
+  return staged;
 };
 
 /** Who acts: a side of the order (a user id), the expiry job, or staff (`staff:<id>`). */
@@ -61,10 +68,8 @@ const stepInLock = async (
     by: actorLabel(actor, side),
     actor: ledgerActor(actor),
   });
-  return {
-    view: await toOrder(tx, done.row, viewer),
-    announce: () => (done.step ? announceOrder(context, done.row, done.step) : Promise.resolve()),
-  };
+  const staged = done.step ? await stageOrderAnnouncement(context, tx, done.row, done.step) : [];
+  return { view: await toOrder(tx, done.row, viewer), announce: () => sendStagedPushes(staged) };
 };
 
 /** The order when `actor` may act on it at all: a side of it, the system or staff (C2C_ORDER_NOT_FOUND otherwise). */

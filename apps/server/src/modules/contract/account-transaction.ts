@@ -1,5 +1,6 @@
 import type { ServerMessage } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
+import { stageUserPush, type StagedPush } from '../../platform/ws-hub/user-push';
 import { runMoneyRequest, runMoneyWork, Wallet, type MoneyOutcome, type MoneyScope } from '../ledger/index';
 import { MARGIN_ASSET } from './contract-store';
 import { notifyAccountChanged } from './contract-events';
@@ -7,7 +8,7 @@ import { CONTRACT_ACCOUNT_NEEDS, contractAccountsOf, type MoveScope } from './po
 
 export interface AccountWork<T> {
   value: T;
-  /** Pushes for the user's apps once committed (stop fired, liquidated, order filled). */
+  /** Pushes for the user's apps (stop fired, liquidated, order filled): durable messages written in the transaction. */
   pushes?: ServerMessage[];
   /** Nothing changed (e.g. the engine found the position already closed): no notification. */
   isUnchanged?: boolean;
@@ -34,12 +35,12 @@ const contractWork =
       actor: money.actor,
       lockedBalance: money.accounts.balance(Wallet.contract, MARGIN_ASSET),
     });
-    return {
-      result: outcome.value,
-      ...(outcome.isUnchanged
-        ? {}
-        : { afterCommit: () => notifyAccountChanged(context, money.userId, outcome.pushes) }),
-    };
+    if (outcome.isUnchanged) return { result: outcome.value };
+    // Staged in the transaction: a stop's or a liquidation's message commits with it (issue 21 §3).
+    const staged: StagedPush[] = [];
+    for (const message of outcome.pushes ?? [])
+      staged.push(await stageUserPush(context, money.tx, money.userId, message));
+    return { result: outcome.value, afterCommit: () => notifyAccountChanged(context, money.userId, staged) };
   };
 
 /**

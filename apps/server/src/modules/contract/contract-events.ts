@@ -1,6 +1,6 @@
 import type { ServerMessage } from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
-import { publishUserPush } from '../../platform/ws-hub/user-push';
+import { publishUserPush, sendStagedPushes, type StagedPush } from '../../platform/ws-hub/user-push';
 import { publishQuietly } from '../../platform/bus/index';
 
 /** Published after any change to a user's positions or contract orders; the risk engine reloads that user. */
@@ -17,13 +17,14 @@ export interface ContractChanged {
 export const notifyAccountChanged = async (
   context: AppContext,
   userId: number,
-  pushes: ServerMessage[] = [],
+  pushes: readonly StagedPush[] = [],
 ) => {
   await publishQuietly(context, CONTRACT_CHANGED_CHANNEL, { userId } satisfies ContractChanged, {
     message: 'contract change not published',
     detail: { userId },
   });
-  for (const message of [...pushes, walletUpdate]) await publishUserPush(context, userId, message);
+  await sendStagedPushes(pushes);
+  await publishUserPush(context, userId, walletUpdate);
 };
 
 const walletUpdate: ServerMessage = {

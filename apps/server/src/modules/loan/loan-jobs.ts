@@ -4,7 +4,7 @@ import { LOAN_ASSET, LoanEventKind, LoanStatus } from '@exchange/contracts';
 import { loanHourlyInterest, loanLtv } from '@exchange/domain';
 import { loans, type DbOrTx } from '../../platform/db/index';
 import type { AppContext } from '../../platform/context';
-import { publishUserPush } from '../../platform/ws-hub/user-push';
+import { stageUserPush } from '../../platform/ws-hub/user-push';
 import { runMoneyWork } from '../ledger/index';
 import { liquidateLoan, liquidationReasonOf } from './liquidate-loan';
 import { HOUR_MS, LOAN_ACTOR, hourStart, livePriceOf } from './loan-rules';
@@ -119,33 +119,32 @@ export const watchLoans = async (context: AppContext, signal?: AbortSignal) => {
 };
 
 /**
- * Warns once per crossing: the flag and its log row in one transaction (a crash between them would leave a flag that
- * no log row or push ever announced), then the push after commit.
+ * Warns once per crossing: the flag, its log row and the user's message in one transaction (a crash between them
+ * would leave a flag that no log row or message ever announced), then the push after commit.
  */
 const marginCall = async (context: AppContext, loanId: number, ltv: string, price: string) => {
-  const flagged = await context.db.transaction(async (tx) => {
+  const notice = await context.db.transaction(async (tx) => {
     const row = await flagMarginCall(context, tx, loanId, true);
-    if (row)
-      await recordEvent(tx, row, {
-        kind: LoanEventKind.marginCall,
-        coin: row.collateralCoin,
-        amount: '0',
-        price,
-        at: new Date(context.clock.nowMs()),
-      });
-    return row;
+    if (!row) return null;
+    await recordEvent(tx, row, {
+      kind: LoanEventKind.marginCall,
+      coin: row.collateralCoin,
+      amount: '0',
+      price,
+      at: new Date(context.clock.nowMs()),
+    });
+    return stageUserPush(context, tx, row.userId, {
+      type: 'LOAN_MARGIN_CALL',
+      data: {
+        loanId,
+        collateralCoin: row.collateralCoin,
+        ltv,
+        marginCallLtv: new BigNumber(row.marginCallLtv).toFixed(),
+        liquidationLtv: new BigNumber(row.liquidationLtv).toFixed(),
+      },
+    });
   });
-  if (!flagged) return;
-  await publishUserPush(context, flagged.userId, {
-    type: 'LOAN_MARGIN_CALL',
-    data: {
-      loanId,
-      collateralCoin: flagged.collateralCoin,
-      ltv,
-      marginCallLtv: new BigNumber(flagged.marginCallLtv).toFixed(),
-      liquidationLtv: new BigNumber(flagged.liquidationLtv).toFixed(),
-    },
-  });
+  await notice?.send();
 };
 
 /** Both on the scheduler's leader only. Each slot does everything due by then, so a missed slot loses nothing. */

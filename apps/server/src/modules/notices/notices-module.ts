@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../platform/modules/index';
 import { PUSH_RECORDERS } from '../../platform/ws-hub/push-records';
-import { recordNotice } from './notices';
+import { noticeRecorder } from './notices';
 import { registerNoticeRoutes } from './notice-routes';
 
 /**
@@ -11,7 +11,7 @@ export const createNoticesModule = (): ServerModule => ({
   name: 'notices',
   dependsOn: [],
   init: (context) => {
-    context.modules.contribute(PUSH_RECORDERS, { record: recordNotice });
+    context.modules.contribute(PUSH_RECORDERS, noticeRecorder);
   },
   registerAppRoutes: registerNoticeRoutes,
 });

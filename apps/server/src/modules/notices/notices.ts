@@ -1,37 +1,39 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_NOTICE_CATEGORIES, type Notice, type ServerMessage } from '@exchange/contracts';
+import { ORDER_NOTICE_CATEGORIES, type Notice } from '@exchange/contracts';
 import { noticeReads, userNotices, type DbOrTx } from '../../platform/db/index';
 import type { AppContext, Caller } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { publishLivePush } from '../../platform/ws-hub/user-push';
+import type { PushRecorder } from '../../platform/ws-hub/push-records';
 import { noticeOf } from './notice-kinds';
 
 type NoticeRow = typeof userNotices.$inferSelect;
 
-/** The push recorder (platform/ws-hub/push-records.ts): the push's message, then a NOTICE push for the badge. */
-export const recordNotice = async (context: AppContext, userId: number | null, message: ServerMessage) => {
-  const draft = noticeOf(message);
-  if (!draft) return;
-  const [row] = await context.db
-    .insert(userNotices)
-    .values({
-      userId,
-      category: draft.category,
-      kind: draft.kind,
-      titleKey: `noticeText.${draft.name}.title`,
-      contentKey: `noticeText.${draft.name}.content`,
-      values: draft.values,
-      link: draft.link,
-      refId: draft.refId,
-      createdAt: new Date(context.clock.nowMs()),
-    })
-    .returning({ id: userNotices.id });
-  // Not through publishUserPush: this push must not record a message of its own.
-  if (row && userId !== null)
-    await publishLivePush(context, userId, {
-      type: 'NOTICE',
-      data: { id: row.id, category: draft.category },
-    });
+/**
+ * The push recorder (platform/ws-hub/push-records.ts): the push's message, written with `db` (the change's own
+ * transaction when the push is staged), then a NOTICE push for the badge once that has committed.
+ */
+export const noticeRecorder: PushRecorder = {
+  records: (message) => noticeOf(message) !== null,
+  record: async (context, db, userId, message) => {
+    const draft = noticeOf(message);
+    if (!draft) return [];
+    const [row] = await db
+      .insert(userNotices)
+      .values({
+        userId,
+        category: draft.category,
+        kind: draft.kind,
+        titleKey: `noticeText.${draft.name}.title`,
+        contentKey: `noticeText.${draft.name}.content`,
+        values: draft.values,
+        link: draft.link,
+        refId: draft.refId,
+        createdAt: new Date(context.clock.nowMs()),
+      })
+      .returning({ id: userNotices.id });
+    if (!row || userId === null) return [];
+    return [{ userId, message: { type: 'NOTICE', data: { id: row.id, category: draft.category } } }];
+  },
 };
 
 /** The reader's messages: their own and the broadcasts. */

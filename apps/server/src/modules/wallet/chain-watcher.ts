@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { ChainCode } from './chains/index';
 import { ChannelDirection, findChannel } from './channels';
 import { orderNumber } from '../../platform/request-keys';
-import { creditRecharge, notify } from './review-recharge';
+import { announceRecharge, creditRecharge, stageNotice } from './review-recharge';
 import { publishWalletUpdate } from './wallet-events';
 
 /** A deposit a chain watcher saw reach the confirmations the operator requires. */
@@ -142,7 +142,7 @@ export const creditConfirmedDeposit = async (
   const target = await depositTarget(context, deposit);
   if (typeof target === 'string') return target;
   const nowMs = context.clock.nowMs();
-  const row = await context.db.transaction(async (tx) => {
+  const credited = await context.db.transaction(async (tx) => {
     // The user may have reported this transaction already (a claim with its hash, waiting for review), or the watcher
     // reported its confirmations (an order with the full id): that order becomes the credited deposit, so the same
     // coins are never credited twice.
@@ -188,9 +188,9 @@ export const creditConfirmedDeposit = async (
           .returning();
     if (!inserted) return null;
     await creditRecharge(tx, inserted, 'system:chain-watcher');
-    return inserted;
+    return { row: inserted, notice: await stageNotice(context, tx, inserted, 1, null) };
   });
-  if (!row) return 'duplicate';
-  await notify(context, row, 1, null);
+  if (!credited) return 'duplicate';
+  await announceRecharge(context, credited.row, credited.notice);
   return 'credited';
 };

@@ -1,4 +1,3 @@
-import { BigNumber } from 'bignumber.js';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { BusinessType, ChannelMethod } from '@exchange/contracts';
@@ -6,9 +5,10 @@ import { rechargeOrders, type DbOrTx, type Tx } from '../../platform/db/index';
 import type { AppContext, StaffCaller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { auditedTransaction, recordAudit } from '../../platform/http/staff-audit';
-import { createTransfer, HouseAccount, houseAccountId, userAccountId, userAvailable } from '../ledger/index';
+import { createTransfer, HouseAccount, houseAccountId, userAccountId } from '../ledger/index';
 import { selectRecharges, type RechargeRow } from './recharge-orders';
-import { publishReviewNotice, publishWalletUpdate } from './wallet-events';
+import type { StagedPush } from '../../platform/ws-hub/user-push';
+import { announceReview, stageReviewNotice } from './wallet-events';
 
 /** Spec §3 recharge business types by deposit method. */
 export const rechargeBusinessType = (methodType: number) =>
@@ -83,12 +83,16 @@ export const approveRecharge = async (
 ) => {
   const actor = `staff:${staff.staffId}`;
   const before = await requireRecharge(context.db, body.id);
-  const { row, after } = await auditedTransaction(context.db, request, async (tx) => {
+  const { row, notice, after } = await auditedTransaction(context.db, request, async (tx) => {
     const approved = await transition(tx, body.id, 1, actor, context.clock.nowMs(), null);
     await creditRecharge(tx, approved, actor);
-    return { row: approved, after: await reviewed(request, tx, before) };
+    return {
+      row: approved,
+      notice: await stageNotice(context, tx, approved, 1, null),
+      after: await reviewed(request, tx, before),
+    };
   });
-  await notify(context, row, 1, null);
+  await announceRecharge(context, row, notice);
   return after;
 };
 
@@ -100,7 +104,7 @@ export const rejectRecharge = async (
   body: { id: number; remark: string },
 ) => {
   const before = await requireRecharge(context.db, body.id);
-  const { row, after } = await auditedTransaction(context.db, request, async (tx) => {
+  const { row, notice, after } = await auditedTransaction(context.db, request, async (tx) => {
     const rejected = await transition(
       tx,
       body.id,
@@ -109,26 +113,25 @@ export const rejectRecharge = async (
       context.clock.nowMs(),
       body.remark,
     );
-    return { row: rejected, after: await reviewed(request, tx, before) };
+    return {
+      row: rejected,
+      notice: await stageNotice(context, tx, rejected, -1, body.remark),
+      after: await reviewed(request, tx, before),
+    };
   });
-  await notify(context, row, -1, body.remark);
+  await announceRecharge(context, row, notice);
   return after;
 };
 
-export const notify = async (
+/** The review's message to the user, written in its transaction. */
+export const stageNotice = (
   context: AppContext,
+  tx: Tx,
   row: RechargeRow,
   status: number,
   remark: string | null,
-) => {
-  await publishReviewNotice(context, row.userId, 'RECHARGE_NOTICE', {
-    id: row.id,
-    no: row.no,
-    status,
-    remark,
-    operateBalance: new BigNumber(row.amount).toFixed(),
-    availableBalance: await userAvailable(context.db, row.userId, 'spot', row.coin),
-    coinName: row.coin,
-  });
-  if (status === 1) await publishWalletUpdate(context, row.userId, ['spot'], row.coin);
-};
+) => stageReviewNotice(context, tx, 'RECHARGE_NOTICE', row, { status, remark });
+
+/** After the commit: the message live, and the spot balance to refetch when the deposit was credited. */
+export const announceRecharge = (context: AppContext, row: RechargeRow, notice: StagedPush) =>
+  announceReview(context, row, notice, row.status === 1);

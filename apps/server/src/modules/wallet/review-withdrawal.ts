@@ -6,16 +6,9 @@ import { withdrawalOrders, type Tx } from '../../platform/db/index';
 import type { AppContext, Caller, StaffCaller } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { auditedTransaction, recordAudit } from '../../platform/http/staff-audit';
-import {
-  createTransfer,
-  HouseAccount,
-  houseAccountId,
-  postPending,
-  voidPending,
-  userAvailable,
-} from '../ledger/index';
+import { createTransfer, HouseAccount, houseAccountId, postPending, voidPending } from '../ledger/index';
 import { adminWithdrawal, approveByGuard } from './admin/withdrawal-approvals';
-import { publishReviewNotice, publishWalletUpdate } from './wallet-events';
+import { announceReview, publishWalletUpdate, stageReviewNotice } from './wallet-events';
 import { requireWithdrawal, type WithdrawalRow } from './withdrawal-orders';
 
 interface Transition {
@@ -58,18 +51,9 @@ const transition = async (tx: Tx, change: Transition, nowMs: number): Promise<Wi
 const release = (tx: Tx, row: WithdrawalRow, actor: string, reason: string) =>
   voidPending(tx, { id: `withdrawal:${row.id}:release`, pendingId: row.holdTransferId, actor, reason });
 
-const notify = async (context: AppContext, row: WithdrawalRow, remark: string | null) => {
-  await publishReviewNotice(context, row.userId, 'WITHDRAW_NOTICE', {
-    id: row.id,
-    no: row.no,
-    status: row.status,
-    remark,
-    operateBalance: new BigNumber(row.amount).toFixed(),
-    availableBalance: await userAvailable(context.db, row.userId, 'spot', row.coin),
-    coinName: row.coin,
-  });
-  await publishWalletUpdate(context, row.userId, ['spot'], row.coin);
-};
+/** The review's message to the user, written in its transaction (paid out or released: the balance moved). */
+const stageNotice = (context: AppContext, tx: Tx, row: WithdrawalRow, remark: string | null) =>
+  stageReviewNotice(context, tx, 'WITHDRAW_NOTICE', row, { status: row.status, remark });
 
 const answer = (context: AppContext, id: number) =>
   requireWithdrawal(context.db, eq(withdrawalOrders.id, id));
@@ -130,7 +114,7 @@ export const completeWithdrawal = async (
 ) => {
   const actor = `staff:${staff.staffId}`;
   const before = await adminWithdrawal(context, body.id);
-  const { row, after } = await auditedTransaction(context.db, request, async (tx) => {
+  const { row, notice, after } = await auditedTransaction(context.db, request, async (tx) => {
     const completed = await transition(
       tx,
       { id: body.id, from: [0], to: 1, actor, payoutRef: body.payoutRef ?? null },
@@ -152,9 +136,13 @@ export const completeWithdrawal = async (
         ref: `withdrawal:${completed.no}`,
         actor,
       });
-    return { row: completed, after: await audited(context, request, tx, before) };
+    return {
+      row: completed,
+      notice: await stageNotice(context, tx, completed, null),
+      after: await audited(context, request, tx, before),
+    };
   });
-  await notify(context, row, null);
+  await announceReview(context, row, notice, true);
   return after;
 };
 
@@ -167,15 +155,19 @@ export const rejectWithdrawal = async (
 ) => {
   const actor = `staff:${staff.staffId}`;
   const before = await adminWithdrawal(context, body.id);
-  const { row, after } = await auditedTransaction(context.db, request, async (tx) => {
+  const { row, notice, after } = await auditedTransaction(context.db, request, async (tx) => {
     const rejected = await transition(
       tx,
       { id: body.id, from: [2, 0], to: -1, actor, remark: body.remark },
       context.clock.nowMs(),
     );
     await release(tx, rejected, actor, body.remark);
-    return { row: rejected, after: await audited(context, request, tx, before) };
+    return {
+      row: rejected,
+      notice: await stageNotice(context, tx, rejected, body.remark),
+      after: await audited(context, request, tx, before),
+    };
   });
-  await notify(context, row, body.remark);
+  await announceReview(context, row, notice, true);
   return after;
 };

@@ -16,9 +16,10 @@ export interface BroadcastEvent {
  * state on start).
  */
 export const publishBroadcast = async (
-  context: Pick<AppContext, 'bus' | 'logger'> & Partial<Pick<AppContext, 'modules'>>,
+  context: Pick<AppContext, 'bus' | 'logger'> & Partial<Pick<AppContext, 'modules' | 'db'>>,
   message: ServerMessage,
 ) => {
+  // A broadcast's record has no reader to badge: nothing live comes back for a null user.
   await recordPush(context, null, message);
   await publishQuietly(context, BROADCAST_CHANNEL, { message } satisfies BroadcastEvent, {
     message: 'broadcast not published',

@@ -5,7 +5,7 @@ import { realNameSubmissions, users, type Tx } from '../../../platform/db/index'
 import type { AppContext, StaffCaller } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
 import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
-import { publishUserPush } from '../../../platform/ws-hub/user-push';
+import { stageUserPush } from '../../../platform/ws-hub/user-push';
 import { announceMemberChanged } from '../member-cache';
 import { requireSubmission } from './real-name-queue';
 
@@ -57,19 +57,21 @@ const review = async (
   recordAudit(request, { target: `real-name:${id}` });
   const now = new Date(context.clock.nowMs());
   const remark = 'remark' in decision ? decision.remark : null;
-  const row = await auditedTransaction(context.db, request, async (tx) => {
+  const { row, notice } = await auditedTransaction(context.db, request, async (tx) => {
     const decided = await decide(tx, id, decision, `staff:${staff.staffId}`, now);
     recordAudit(request, {
       before: { status: RealNameStatus.underReview },
       after: { status: decided.status, remark, userId: decided.userId },
     });
-    return decided;
+    // The user's message commits with the decision.
+    const staged = await stageUserPush(context, tx, decided.userId, {
+      type: 'REAL_NAME_NOTICE',
+      data: { status: decided.status, remark },
+    });
+    return { row: decided, notice: staged };
   });
   await announceMemberChanged(context, row.userId);
-  await publishUserPush(context, row.userId, {
-    type: 'REAL_NAME_NOTICE',
-    data: { status: row.status, remark },
-  });
+  await notice.send();
   return requireSubmission(context.db, id);
 };
 

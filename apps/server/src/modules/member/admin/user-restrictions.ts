@@ -5,7 +5,7 @@ import { users, type Tx } from '../../../platform/db/index';
 import type { AppContext } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
 import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
-import { publishUserPush } from '../../../platform/ws-hub/user-push';
+import { stageUserPush } from '../../../platform/ws-hub/user-push';
 import type { UserRow } from '../users-repository';
 
 type Restrictions = Pick<UserRow, 'isTradingRestricted' | 'isWithdrawalFrozen'>;
@@ -29,8 +29,8 @@ export const lockUserForStaff = async (tx: Tx, id: number): Promise<UserRow> => 
 };
 
 /**
- * Sets one restriction flag and writes its audit entry (before/after, the remark) in one transaction, then pushes
- * the new flags after commit.
+ * Sets one restriction flag and writes its audit entry (before/after, the remark) and the user's message in one
+ * transaction, then pushes the new flags after commit.
  */
 const setRestriction = async (
   context: AppContext,
@@ -38,7 +38,7 @@ const setRestriction = async (
   input: { id: number; changes: Partial<Restrictions>; remark: string },
 ) => {
   recordAudit(request, { target: `user:${input.id}` });
-  const after = await auditedTransaction(context.db, request, async (tx) => {
+  const { after, notice } = await auditedTransaction(context.db, request, async (tx) => {
     const row = await lockUserForStaff(tx, input.id);
     const [updated] = await tx
       .update(users)
@@ -48,9 +48,10 @@ const setRestriction = async (
     if (!updated) throw new Error(`user ${input.id} vanished under its lock`);
     const flags = restrictionsOf(updated);
     recordAudit(request, { before: restrictionsOf(row), after: { ...flags, remark: input.remark } });
-    return flags;
+    const staged = await stageUserPush(context, tx, input.id, { type: 'ACCOUNT_RESTRICTIONS', data: flags });
+    return { after: flags, notice: staged };
   });
-  await publishUserPush(context, input.id, { type: 'ACCOUNT_RESTRICTIONS', data: after });
+  await notice.send();
   return { id: input.id, ...after };
 };
 

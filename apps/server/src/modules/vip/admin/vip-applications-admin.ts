@@ -5,7 +5,7 @@ import { users, vipApplications, type DbOrTx } from '../../../platform/db/index'
 import type { AppContext, StaffCaller } from '../../../platform/context';
 import { fail } from '../../../platform/errors';
 import { auditedTransaction, recordAudit } from '../../../platform/http/staff-audit';
-import { publishUserPush } from '../../../platform/ws-hub/user-push';
+import { stageUserPush } from '../../../platform/ws-hub/user-push';
 import { toVipApplication, type VipApplicationRow } from '../apply-vip';
 import { announceVipChanged, effectiveLevelOf, vipRuntimeOf } from '../vip-runtime';
 
@@ -43,7 +43,8 @@ const findApplication = async (db: DbOrTx, id: number) => {
 /**
  * The guarded move 0 → approved | rejected under the user's row lock: only a pending application moves, so of two
  * reviewers (or an approve and a reject) one wins and the other gets VIP_APPLICATION_DECIDED. Audited in the same
- * transaction; after commit every instance reloads the user and the user gets the VIP audit push.
+ * transaction with the user's message; after commit every instance reloads the user and the user gets the VIP audit
+ * push.
  */
 const decide = async (
   context: AppContext,
@@ -56,7 +57,7 @@ const decide = async (
   recordAudit(request, { target: `vip-application:${id}` });
   const now = new Date(context.clock.nowMs());
   const target = await findApplication(context.db, id);
-  const row = await auditedTransaction(context.db, request, async (tx) => {
+  const { row, notice } = await auditedTransaction(context.db, request, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, target.userId)).for('update');
     const [decided] = await tx
       .update(vipApplications)
@@ -68,13 +69,20 @@ const decide = async (
       before: { status: VipApplicationStatus.pending },
       after: { status: to, remark, userId: decided.userId, level: decided.level },
     });
-    return decided;
+    // The user's message commits with the decision.
+    const staged = await stageUserPush(context, tx, decided.userId, {
+      type: 'VIP_AUDIT',
+      data: {
+        applicationId: decided.id,
+        level: decided.level,
+        status: decided.status,
+        remark: decided.remark,
+      },
+    });
+    return { row: decided, notice: staged };
   });
   await announceVipChanged(context, { userId: row.userId });
-  await publishUserPush(context, row.userId, {
-    type: 'VIP_AUDIT',
-    data: { applicationId: row.id, level: row.level, status: row.status, remark: row.remark },
-  });
+  await notice.send();
   return toAdmin(context, row);
 };
 
