@@ -7,7 +7,10 @@ const screenClasses = 'flex min-h-0 flex-1 flex-col';
 
 /**
  * Each screen enters with its transition (fade or slide up, config/paths.ts). The first screen of a visit is shown
- * as is: it must not wait for the animation engine, and swapping its wrapper later would remount it.
+ * as is: it must not wait for the animation engine. A screen's wrapper is chosen when it first shows and kept while
+ * it stays: the engine arriving later (it loads at the first interaction) swapped a shown screen's wrapper, which
+ * remounted the screen under the user's finger and lost the tap (seen in CI: a nationality picked as the chunk
+ * landed was never picked).
  */
 export function PageTransition({
   transitionKey,
@@ -20,7 +23,11 @@ export function PageTransition({
 }) {
   const [firstKey] = useState(transitionKey);
   const motionParts = useMotionParts(transitionKey !== firstKey);
-  if (!motionParts || transitionKey === firstKey) {
+  const isPlainNow = !motionParts || transitionKey === firstKey;
+  // Remembered per screen (state adjusted during render when the screen changes, React's pattern for it).
+  const [shown, setShown] = useState({ key: transitionKey, isPlain: isPlainNow });
+  if (shown.key !== transitionKey) setShown({ key: transitionKey, isPlain: isPlainNow });
+  if (!motionParts || (shown.key === transitionKey ? shown.isPlain : isPlainNow)) {
     return (
       <div key={transitionKey} className={screenClasses}>
         {children}
