@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as Http from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
-import { registerOperation, type RouteLimits } from '../../platform/http/operation-route';
+import {
+  registerFileOperation,
+  registerOperation,
+  type RouteLimits,
+} from '../../platform/http/operation-route';
 import { createC2cAd, listMyC2cAds, pageC2cAds, setC2cAdState } from './ads';
 import { createC2cMethod, deleteC2cMethod, listC2cMethods } from './c2c-methods';
 import { applyMerchant, getMyMerchant } from './merchants';
@@ -95,14 +98,7 @@ export const registerC2cRoutes = (app: FastifyInstance, context: AppContext) => 
     ({ caller, params, request }) => addC2cEvidence(context, caller, params.id, request),
     STEP_LIMITS,
   );
-  // The image itself, not an envelope: a plain route with the contract's path and query.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    Http.getC2cOrderFile.path,
-    {
-      config: { auth: 'member' },
-      schema: { summary: Http.getC2cOrderFile.summary, querystring: Http.getC2cOrderFile.query },
-    },
-    async (request, reply) =>
-      sendC2cOrderFile(context, reply, (request.query as { id: number }).id, request.caller?.userId ?? -1),
+  registerFileOperation(app, Http.getC2cOrderFile, ({ caller, query, reply }) =>
+    sendC2cOrderFile(context, reply, query.id, caller.userId),
   );
 };

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as Http from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
-import { registerOperation } from '../../platform/http/operation-route';
+import { registerFileOperation, registerOperation } from '../../platform/http/operation-route';
 import { resolveLanguage } from '../../platform/i18n';
 import { getArticle, listHelpCategories, pageArticles, searchHelp } from './articles';
 import { getDocument } from './documents';
@@ -39,14 +38,8 @@ export const registerContentRoutes = (app: FastifyInstance, context: AppContext)
     },
   );
   registerOperation(app, Http.pageMyFeedback, ({ caller, query }) => pageMyFeedback(context, caller, query));
-  // The image itself, not an envelope: a plain route with the contract's path, to its author only.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    Http.getFeedbackImage.path,
-    {
-      config: { auth: 'member' },
-      schema: { summary: Http.getFeedbackImage.summary, params: Http.getFeedbackImage.params },
-    },
-    async (request, reply) =>
-      sendFeedbackImage(context, request.caller!.userId, (request.params as { id: string }).id, reply),
+  // The image itself, to its author only.
+  registerFileOperation(app, Http.getFeedbackImage, ({ caller, params, reply }) =>
+    sendFeedbackImage(context, caller.userId, params.id, reply),
   );
 };

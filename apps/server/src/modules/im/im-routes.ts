@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as Http from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
-import { registerOperation, type RouteLimits } from '../../platform/http/operation-route';
+import {
+  registerFileOperation,
+  registerOperation,
+  type RouteLimits,
+} from '../../platform/http/operation-route';
 import { changeMessage, sendMessage } from './im-messages';
 import {
   listGroups,
@@ -68,15 +71,8 @@ export const registerImRoutes = (app: FastifyInstance, context: AppContext) => {
     ({ caller, request }) => uploadChatImage(context, userParty(caller), request),
     { rateLimit: { max: 20, timeWindowMs: 60_000 } },
   );
-  // The image itself, not an envelope: a plain route with the contract's path.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    Http.getChatImage.path,
-    {
-      config: { auth: 'session' },
-      schema: { summary: Http.getChatImage.summary, params: Http.getChatImage.params },
-    },
-    async (request, reply) =>
-      sendChatImage(context, userParty(request.caller!), (request.params as { id: string }).id, reply),
+  registerFileOperation(app, Http.getChatImage, ({ caller, params, reply }) =>
+    sendChatImage(context, userParty(caller), params.id, reply),
   );
   registerOperation(app, Http.lookupChatAvatars, ({ caller, query }) =>
     lookupAvatars(context, userParty(caller), query),

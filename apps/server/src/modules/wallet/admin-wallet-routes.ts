@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as Http from '@exchange/contracts';
 import type { AppContext } from '../../platform/context';
-import { registerOperation } from '../../platform/http/operation-route';
+import { registerFileOperation, registerOperation } from '../../platform/http/operation-route';
 import { getDepositSettings, updateDepositSettings } from './deposit-settings';
 import { sendRechargeProof } from './recharge-proof';
 import { pageRecharges } from './recharge-orders';
@@ -23,14 +22,8 @@ export const registerAdminWalletRoutes = (admin: FastifyInstance, context: AppCo
   registerOperation(admin, Http.adminUpdateDepositSettings, ({ request, body }) =>
     updateDepositSettings(context, request, body),
   );
-  // The image itself, not an envelope: a plain route with the contract's path and query.
-  admin.withTypeProvider<ZodTypeProvider>().get(
-    Http.adminGetRechargeProof.path,
-    {
-      config: { auth: 'staff', permission: Http.adminGetRechargeProof.permission },
-      schema: { summary: Http.adminGetRechargeProof.summary, querystring: Http.adminGetRechargeProof.query },
-    },
-    async (request, reply) => sendRechargeProof(context, reply, (request.query as { id: number }).id),
+  registerFileOperation(admin, Http.adminGetRechargeProof, ({ query, reply }) =>
+    sendRechargeProof(context, reply, query.id),
   );
   registerOperation(admin, Http.adminPageWithdrawals, ({ query }) =>
     pageAdminWithdrawals(context, query, query),

@@ -47,22 +47,13 @@ export interface RouteLimits {
   rateLimit?: { max: number; timeWindowMs: number };
 }
 
-/**
- * Wires one contract operation to a handler (CONVENTIONS.md 2: the route only validates, authorises and calls the
- * operation). Request and response are checked against the contract's zod schemas; the reply is the envelope.
- */
-export const registerOperation = <O extends Operation>(
-  app: FastifyInstance,
-  operation: O,
-  handler: (input: OperationRequest<O>) => Promise<z.input<O['response']>>,
-  limits: RouteLimits = {},
-) => {
-  const tag = operation.path.split('/').filter(Boolean).slice(0, 2).join('/');
+/** What every contract route shares: its auth, permission and limits, and the schemas of its request. */
+const routeOptionsOf = (operation: Operation, limits: RouteLimits) => {
   assert(
     operation.auth !== 'staff' || operation.permission,
     `staff operation ${operation.method} ${operation.path} names no permission`,
   );
-  app.withTypeProvider<ZodTypeProvider>().route({
+  return {
     method: operation.method,
     url: operation.path,
     config: {
@@ -75,32 +66,73 @@ export const registerOperation = <O extends Operation>(
     },
     schema: {
       summary: operation.summary,
-      tags: [tag],
+      tags: [operation.path.split('/').filter(Boolean).slice(0, 2).join('/')],
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.body ? { body: operation.body } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
-      response: { 200: envelopeSchema(operation.response) },
     },
+  };
+};
+
+/** The handler's view of a request its guards let through. */
+const operationRequestOf = <O extends Operation>(
+  operation: O,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): OperationRequest<O> => {
+  if (operation.auth === 'session' || operation.auth === 'member')
+    assert(request.caller, 'auth guard ran before the handler');
+  if (operation.auth === 'staff') assert(request.staff, 'staff guard ran before the handler');
+  const idempotencyKey = operation.requiresIdempotencyKey ? idempotencyKeyOf(request) : undefined;
+  return {
+    body: request.body as Input<O['body']>,
+    query: request.query as Input<O['query']>,
+    params: request.params as Input<O['params']>,
+    caller: request.caller as OperationRequest<O>['caller'],
+    staff: request.staff as OperationRequest<O>['staff'],
+    idempotencyKey: idempotencyKey as OperationRequest<O>['idempotencyKey'],
+    request,
+    reply,
+  };
+};
+
+/**
+ * Wires one contract operation to a handler (CONVENTIONS.md 2: the route only validates, authorises and calls the
+ * operation). Request and response are checked against the contract's zod schemas; the reply is the envelope.
+ */
+export const registerOperation = <O extends Operation>(
+  app: FastifyInstance,
+  operation: O,
+  handler: (input: OperationRequest<O>) => Promise<z.input<O['response']>>,
+  limits: RouteLimits = {},
+) => {
+  const options = routeOptionsOf(operation, limits);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...options,
+    schema: { ...options.schema, response: { 200: envelopeSchema(operation.response) } },
     // The key is checked before the body, so a keyed call with a bad key and a bad body names the key first.
     ...(operation.requiresIdempotencyKey
       ? { preValidation: async (request: FastifyRequest) => void idempotencyKeyOf(request) }
       : {}),
     handler: async (request, reply) => {
-      if (operation.auth === 'session' || operation.auth === 'member')
-        assert(request.caller, 'auth guard ran before the handler');
-      if (operation.auth === 'staff') assert(request.staff, 'staff guard ran before the handler');
-      const idempotencyKey = operation.requiresIdempotencyKey ? idempotencyKeyOf(request) : undefined;
-      const data = await handler({
-        body: request.body as Input<O['body']>,
-        query: request.query as Input<O['query']>,
-        params: request.params as Input<O['params']>,
-        caller: request.caller as OperationRequest<O>['caller'],
-        staff: request.staff as OperationRequest<O>['staff'],
-        idempotencyKey: idempotencyKey as OperationRequest<O>['idempotencyKey'],
-        request,
-        reply,
-      });
+      const data = await handler(operationRequestOf(operation, request, reply));
       return { code: 0, data, msg: '' };
     },
+  });
+};
+
+/**
+ * Wires a contract operation whose answer is a file (an image, not an envelope): the same auth, permission and
+ * request schemas as `registerOperation`; the handler sends the bytes through `reply`.
+ */
+export const registerFileOperation = <O extends Operation>(
+  app: FastifyInstance,
+  operation: O,
+  handler: (input: OperationRequest<O>) => Promise<unknown>,
+  limits: RouteLimits = {},
+) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOptionsOf(operation, limits),
+    handler: async (request, reply) => handler(operationRequestOf(operation, request, reply)),
   });
 };

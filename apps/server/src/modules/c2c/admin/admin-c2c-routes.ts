@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as Http from '@exchange/contracts';
 import type { AppContext } from '../../../platform/context';
-import { registerOperation } from '../../../platform/http/operation-route';
+import { registerFileOperation, registerOperation } from '../../../platform/http/operation-route';
 import { readSubjectChat, sendSubjectChatImage } from '../../im/index';
 import { c2cChatSubject } from '../c2c-chat';
 import { sendC2cOrderFile } from '../order-actions';
@@ -29,29 +28,11 @@ export const registerAdminC2cRoutes = (admin: FastifyInstance, context: AppConte
   registerOperation(admin, Http.adminDecideC2cAppeal, ({ request, staff, params, body }) =>
     decideC2cAppeal(context, request, staff, params.id, body),
   );
-  // The image itself, not an envelope: a plain route with the contract's path and query.
-  admin.withTypeProvider<ZodTypeProvider>().get(
-    Http.adminGetC2cOrderFile.path,
-    {
-      config: { auth: 'staff', permission: Http.adminGetC2cOrderFile.permission },
-      schema: { summary: Http.adminGetC2cOrderFile.summary, querystring: Http.adminGetC2cOrderFile.query },
-    },
-    async (request, reply) =>
-      sendC2cOrderFile(context, reply, (request.query as { id: number }).id, undefined),
+  registerFileOperation(admin, Http.adminGetC2cOrderFile, ({ query, reply }) =>
+    sendC2cOrderFile(context, reply, query.id, undefined),
   );
-  admin.withTypeProvider<ZodTypeProvider>().get(
-    Http.adminGetC2cOrderChatImage.path,
-    {
-      config: { auth: 'staff', permission: Http.adminGetC2cOrderChatImage.permission },
-      schema: {
-        summary: Http.adminGetC2cOrderChatImage.summary,
-        querystring: Http.adminGetC2cOrderChatImage.query,
-      },
-    },
-    async (request, reply) => {
-      const { id, fileId } = request.query as { id: number; fileId: string };
-      await getAdminC2cOrder(context, id);
-      return sendSubjectChatImage(context, { kind: c2cChatSubject.kind, id }, fileId, reply);
-    },
-  );
+  registerFileOperation(admin, Http.adminGetC2cOrderChatImage, async ({ query, reply }) => {
+    await getAdminC2cOrder(context, query.id);
+    return sendSubjectChatImage(context, { kind: c2cChatSubject.kind, id: query.id }, query.fileId, reply);
+  });
 };

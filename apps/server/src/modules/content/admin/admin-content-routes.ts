@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as Http from '@exchange/contracts';
 import type { AppContext } from '../../../platform/context';
-import { registerOperation } from '../../../platform/http/operation-route';
+import { registerFileOperation, registerOperation } from '../../../platform/http/operation-route';
 import { listAdminDocuments, upsertDocument } from '../documents';
 import { pageAdminFeedback, replyFeedback, sendFeedbackImage } from '../feedback';
 import { createSlide, deleteSlide, listAdminSlides, updateSlide } from '../slides';
@@ -63,13 +62,7 @@ export const registerAdminContentRoutes = (admin: FastifyInstance, context: AppC
   registerOperation(admin, Http.adminReplyFeedback, ({ staff, params, body, request }) =>
     replyFeedback(context, request, staff, params.id, body.reply),
   );
-  // The image itself, not an envelope: a plain route with the contract's path, query and permission.
-  admin.withTypeProvider<ZodTypeProvider>().get(
-    Http.adminGetFeedbackImage.path,
-    {
-      config: { auth: 'staff', permission: Http.adminGetFeedbackImage.permission },
-      schema: { summary: Http.adminGetFeedbackImage.summary, querystring: Http.adminGetFeedbackImage.query },
-    },
-    async (request, reply) => sendFeedbackImage(context, null, (request.query as { id: string }).id, reply),
+  registerFileOperation(admin, Http.adminGetFeedbackImage, ({ query, reply }) =>
+    sendFeedbackImage(context, null, query.id, reply),
   );
 };

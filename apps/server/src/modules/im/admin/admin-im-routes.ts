@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as Http from '@exchange/contracts';
 import { sendChatImage } from '../im-files';
 import type { AppContext } from '../../../platform/context';
-import { registerOperation } from '../../../platform/http/operation-route';
+import { registerFileOperation, registerOperation } from '../../../platform/http/operation-route';
 import {
   assignConversation,
   finishConversation,
@@ -61,13 +60,7 @@ export const registerAdminImRoutes = (app: FastifyInstance, context: AppContext)
     replyWorkOrder(context, request, staff, params.id, body),
   );
   registerOperation(app, Http.adminPageRatings, ({ query }) => pageRatings(context, query));
-  // The image itself, not an envelope: a plain route with the contract's path, query and permission.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    Http.adminGetChatImage.path,
-    {
-      config: { auth: 'staff', permission: Http.adminGetChatImage.permission },
-      schema: { summary: Http.adminGetChatImage.summary, querystring: Http.adminGetChatImage.query },
-    },
-    async (request, reply) => sendChatImage(context, null, (request.query as { id: string }).id, reply),
+  registerFileOperation(app, Http.adminGetChatImage, ({ query, reply }) =>
+    sendChatImage(context, null, query.id, reply),
   );
 };

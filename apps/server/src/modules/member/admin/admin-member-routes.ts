@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as Http from '@exchange/contracts';
 import type { AppContext } from '../../../platform/context';
-import { registerOperation } from '../../../platform/http/operation-route';
+import { registerFileOperation, registerOperation } from '../../../platform/http/operation-route';
 import { deleteUser } from './delete-user';
 import { forceLogout } from './force-logout';
 import { pageRealNames, sendRealNameImage } from './real-name-queue';
@@ -32,19 +31,7 @@ export const registerAdminMemberRoutes = (admin: FastifyInstance, context: AppCo
     rejectRealName(context, request, staff, body),
   );
   // The image itself, not an envelope: a plain route with the contract's path, query and permission.
-  const image = Http.adminGetRealNameImage;
-  admin.withTypeProvider<ZodTypeProvider>().get(
-    image.path,
-    {
-      config: { auth: image.auth, permission: image.permission },
-      schema: {
-        summary: image.summary,
-        tags: ['real-name'],
-        security: [{ bearer: [] }],
-        querystring: image.query,
-      },
-    },
-    async (request, reply) =>
-      sendRealNameImage(context, reply, request.query as { id: number; side: 'front' | 'back' }),
+  registerFileOperation(admin, Http.adminGetRealNameImage, ({ query, reply }) =>
+    sendRealNameImage(context, reply, query),
   );
 };
